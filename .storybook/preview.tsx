@@ -1,0 +1,42 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { ThemeModeProvider, type ThemePreference } from '../src/ui/theme';
+import { handlers } from '../mocks/handlers';
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Light or dark theme for every story',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [
+    (Story, context) => {
+      const theme = (context.globals.theme ?? 'light') as ThemePreference;
+      return (
+        <ThemeModeProvider forced={theme}>
+          <Story />
+        </ThemeModeProvider>
+      );
+    },
+  ],
+  loaders: [mswLoader()],
+  parameters: {
+    msw: handlers,
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Layout', '*'] } },
+  },
+};
+export default preview;

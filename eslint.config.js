@@ -1,0 +1,78 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import storybook from 'eslint-plugin-storybook';
+import { existsSync, readdirSync } from 'node:fs';
+
+const featuresDir = new URL('./src/features', import.meta.url);
+const features = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }) : [])
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+/** Who may import whom. `withMocks`: screen tests and stories may also import the mock backend. */
+function layerRules(withMocks) {
+  const extra = withMocks ? ['mocks'] : [];
+  return {
+    default: 'disallow',
+    message: 'Layer boundary: app -> features -> (ui, lib); mocks -> lib; ui and lib import nothing of ours but themselves; a feature never imports another feature.',
+    policies: [
+      { from: { element: { type: 'ui' } }, allow: to('ui') },
+      { from: { element: { type: 'lib' } }, allow: to('lib') },
+      ...features.map((f) => ({ from: { element: { type: `feature-${f}` } }, allow: to(`feature-${f}`, 'ui', 'lib', ...extra) })),
+      { from: { element: { type: 'app' } }, allow: to('app', 'ui', 'lib', 'mocks', ...features.map((f) => `feature-${f}`)) },
+      { from: { element: { type: 'mocks' } }, allow: to('mocks', 'lib') },
+      { from: { element: { type: 'tests' } }, allow: to('tests', 'lib', 'mocks') },
+    ],
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='html'][parent.parent.callee.property.name='fire']", message: 'sweetalert2: use text/titleText, never html.' },
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render server data as markup.' },
+      ],
+    },
+  },
+  // Layer boundaries (conventions.md): app -> features -> (ui, lib); mocks -> lib; ui imports nothing of ours.
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['src/**/*', 'mocks/**/*', 'tests/**/*'],
+      'boundaries/elements': [
+        { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
+        { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
+        ...features.map((f) => ({ type: `feature-${f}`, pattern: `src/features/${f}/**`, partialMatch: false })),
+        { type: 'app', pattern: 'src/app/**', partialMatch: false },
+        { type: 'mocks', pattern: 'mocks/**', partialMatch: false },
+        { type: 'tests', pattern: 'tests/**', partialMatch: false },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: { 'boundaries/dependencies': ['error', layerRules(false)] },
+  },
+  // Feature screen tests and stories render against the mock backend, so they may import mocks too.
+  {
+    files: ['src/features/**/*.stories.tsx', 'src/features/**/*.test.{ts,tsx}', 'src/app/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': ['error', layerRules(true)] },
+  },
+  ...storybook.configs['flat/recommended'],
+);

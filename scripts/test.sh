@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The one test command (README): lint, type-check, unit and screen tests, stories in headless Chromium
+# with axe, and the Playwright end-to-end suite against a demo build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-chromium.sh
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "lint (with layer boundaries)"
+npx eslint . --max-warnings=0
+
+step "type-check"
+npx tsc -p tsconfig.json
+
+step "unit and screen tests (jsdom + msw/node)"
+npx vitest run --project unit
+
+step "stories in headless Chromium (play functions + axe)"
+npx vitest run --project storybook
+
+step "end-to-end (Playwright, demo build)"
+npx vite build --mode demo --logLevel warn
+npx playwright test
+
+echo
+echo "all test layers passed"

@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import { env } from '../env';
+import { clearSession, getToken } from '../session';
+
+export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'malformed';
+
+/** Every failure of a call. `serverMessage` is the body's `message` when the server sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number | null,
+    readonly serverMessage: string | null,
+  ) {
+    super(serverMessage ?? `${kind}${status ? ` ${status}` : ''}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's message when there is one, else the screen's fallback text (spec §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export interface ApiHooks {
+  /** A 401 from any call but login: the session is already cleared; show the toast and go to /login. */
+  onUnauthorized: () => void;
+  /** No answer (or a server fault): show the network toast. */
+  onNetworkError: () => void;
+}
+
+let hooks: ApiHooks = { onUnauthorized: () => {}, onNetworkError: () => {} };
+
+/** The app registers its toast and navigation reactions once at start-up. */
+export function configureApi(next: ApiHooks): void {
+  hooks = next;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  schema: S;
+  /** Send the bearer token and treat a 401 as a forced logout. False only for login. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  /** No answer within this many ms counts as no answer. */
+  timeoutMs?: number;
+}
+
+export function apiUrl(path: string): string {
+  return `${env.apiUrl}/api${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function messageOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const m = (body as { message: unknown }).message;
+    if (typeof m === 'string' && m.trim() !== '') return m;
+  }
+  return null;
+}
+
+/** One call to the backend: URL, token, JSON, validation and the session/network reactions of spec §4 and §8. */
+export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  const { method = 'GET', body, schema, auth = true, signal, timeoutMs = 20000 } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (auth) {
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  const timeout = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    hooks.onNetworkError();
+    throw new ApiError('network', null, null);
+  }
+
+  const raw = await response.text().catch(() => '');
+  let json: unknown = undefined;
+  let parsed = false;
+  if (raw.trim() !== '') {
+    try {
+      json = JSON.parse(raw);
+      parsed = true;
+    } catch {
+      parsed = false;
+    }
+  }
+
+  if (!response.ok) {
+    const serverMessage = parsed ? messageOf(json) : null;
+    if (response.status === 401 && auth) {
+      clearSession();
+      hooks.onUnauthorized();
+      throw new ApiError('unauthorized', 401, serverMessage);
+    }
+    if (response.status >= 500) hooks.onNetworkError();
+    throw new ApiError('http', response.status, serverMessage);
+  }
+
+  if (!parsed) throw new ApiError('malformed', response.status, null);
+  const result = schema.safeParse(json);
+  if (!result.success) throw new ApiError('malformed', response.status, messageOf(json));
+  return result.data;
+}

@@ -1,0 +1,71 @@
+/** Validation of the VITE_* settings, shared by vite.config.ts (build time) and the app (run time). */
+export interface AppEnv {
+  /** Backend origin without trailing slash; '' means the page's own origin. */
+  apiUrl: string;
+  mocking: boolean;
+  googleMapsApiKey: string;
+  mockScale: number;
+}
+
+export class EnvError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid ${variable}: ${detail}`);
+    this.name = 'EnvError';
+  }
+}
+
+type RawEnv = Record<string, string | boolean | undefined>;
+
+function text(raw: RawEnv, key: string): string {
+  const v = raw[key];
+  return typeof v === 'string' ? v.trim() : '';
+}
+
+/** Throws EnvError naming the first malformed variable. */
+export function parseEnv(raw: RawEnv, defaults: { mocking: boolean }): AppEnv {
+  const apiUrlRaw = text(raw, 'VITE_API_URL');
+  let apiUrl = '';
+  if (apiUrlRaw !== '') {
+    let url: URL;
+    try {
+      url = new URL(apiUrlRaw);
+    } catch {
+      throw new EnvError('VITE_API_URL', `"${apiUrlRaw}" is not an absolute http(s) origin such as https://api.example.com`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new EnvError('VITE_API_URL', `"${apiUrlRaw}" must start with http:// or https://`);
+    }
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+      throw new EnvError('VITE_API_URL', `"${apiUrlRaw}" must be an origin only (no path); /api is added by the console`);
+    }
+    apiUrl = url.origin;
+  }
+
+  const mockingRaw = text(raw, 'VITE_API_MOCKING').toLowerCase();
+  let mocking = defaults.mocking;
+  if (mockingRaw !== '') {
+    if (mockingRaw !== 'on' && mockingRaw !== 'off') {
+      throw new EnvError('VITE_API_MOCKING', `"${mockingRaw}" must be "on" or "off"`);
+    }
+    mocking = mockingRaw === 'on';
+  }
+
+  const scaleRaw = text(raw, 'VITE_MOCK_SCALE');
+  let mockScale = 1;
+  if (scaleRaw !== '') {
+    const n = Number(scaleRaw);
+    if (!Number.isFinite(n) || n <= 0 || n > 1000) {
+      throw new EnvError('VITE_MOCK_SCALE', `"${scaleRaw}" must be a number above 0 and at most 1000`);
+    }
+    mockScale = n;
+  }
+
+  const googleMapsApiKey = text(raw, 'VITE_GOOGLE_MAPS_API_KEY');
+  if (/\s/.test(googleMapsApiKey)) {
+    throw new EnvError('VITE_GOOGLE_MAPS_API_KEY', 'must not contain spaces');
+  }
+  return { apiUrl, mocking, googleMapsApiKey, mockScale };
+}

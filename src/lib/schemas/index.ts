@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { bool, emailRef, geoPoint, id, isoDate, num, repairedList, text } from './fields';
+
+export type { LngLat } from './fields';
+
+// ---- Auth -------------------------------------------------------------------------------------
+export const adminSchema = z.looseObject({
+  _id: id.optional(),
+  fullname: text.optional(),
+  email: text.optional(),
+  role: z.string().catch(''),
+});
+export type Admin = z.output<typeof adminSchema>;
+
+export const loginResponseSchema = z.object({
+  message: text.optional().transform((v) => v ?? null),
+  data: z.object({ token: z.string().min(1), admin: adminSchema }),
+});
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+
+/** Answers whose body is only `{ message }` (or ignored). */
+export const messageSchema = z
+  .object({ message: text.optional().transform((v) => v ?? null) })
+  .catch({ message: null });
+export type MessageResponse = z.output<typeof messageSchema>;
+
+// ---- Dashboard --------------------------------------------------------------------------------
+/** A count that may be missing or wrong: null, shown as the placeholder. */
+const count = num.optional().transform((v) => v ?? null);
+
+export const dashboardSchema = z.object({
+  data: z.object({
+    drivers: z
+      .object({ approved: count, unapproved: count, joinedThisWeek: count })
+      .catch({ approved: null, unapproved: null, joinedThisWeek: null }),
+    rides: z
+      .object({ total: count, completed: count, active: count, pending: count, canceled: count })
+      .catch({ total: null, completed: null, active: null, pending: null, canceled: null }),
+    weeklyRides: z
+      .object({ total: count, completed: count, active: count, canceled: count })
+      .catch({ total: null, completed: null, active: null, canceled: null }),
+  }),
+});
+export type DashboardData = z.output<typeof dashboardSchema>['data'];
+
+// ---- Trips ------------------------------------------------------------------------------------
+export const tripSchema = z.object({
+  rideId: id,
+  driverName: text,
+  riderName: text,
+  /** meters */
+  distance: num,
+  /** kobo */
+  fare: num,
+  keroCommission: num,
+  lagosCommission: num,
+  /** completed | pending | cancelled | rejected, or anything else the server sends */
+  status: text,
+  driverSelfie: text,
+  startAddress: text,
+  endAddress: text,
+  startLocation: geoPoint,
+  endLocation: geoPoint,
+  rating: num,
+});
+export type Trip = z.output<typeof tripSchema>;
+
+export const tripsResponseSchema = z.object({
+  trips: repairedList(tripSchema),
+  totalTrips: count,
+  completedTrips: count,
+  runningTrips: count,
+  canceledTrips: count,
+});
+export type TripsResponse = z.output<typeof tripsResponseSchema>;
+
+// ---- Riders -----------------------------------------------------------------------------------
+export const riderSchema = z.object({
+  _id: id,
+  fullname: text,
+  email: text,
+  phone: text,
+  isVerified: bool,
+  isCompleted: bool,
+  isSetPassCode: bool,
+  /** kobo */
+  walletBalance: num,
+  /** kobo */
+  bonusBalance: num,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  isDeleted: bool,
+  profileImage: text,
+});
+export type Rider = z.output<typeof riderSchema>;
+export const ridersResponseSchema = z.object({ data: z.object({ data: repairedList(riderSchema) }) });
+
+// ---- Drivers ----------------------------------------------------------------------------------
+export const vehicleSchema = z
+  .object({
+    licensePlate: text.optional().transform((v) => v ?? null),
+    model: text.optional().transform((v) => v ?? null),
+    year: z.union([z.number(), z.string()]).nullable().optional().catch(null).transform((v) => v ?? null),
+    type: text.optional().transform((v) => v ?? null),
+    driverLicense: text.optional().transform((v) => v ?? null),
+    hackneyPermit: text.optional().transform((v) => v ?? null),
+  })
+  .nullable()
+  .catch(null);
+export type Vehicle = NonNullable<z.output<typeof vehicleSchema>>;
+
+export const driverSchema = z.object({
+  _id: id,
+  firstname: text,
+  lastname: text,
+  email: text,
+  phone: text,
+  createdAt: isoDate,
+  isVerified: bool,
+  kycSubmitted: bool,
+  kycVerified: bool,
+  vehicle: vehicleSchema,
+  tripsCount: num,
+  rating: num,
+  /** naira, no division */
+  walletBalance: num,
+});
+export type Driver = z.output<typeof driverSchema>;
+export const driversResponseSchema = z.object({
+  data: z.object({ data: z.object({ drivers: repairedList(driverSchema) }) }),
+});
+
+// ---- Transactions -----------------------------------------------------------------------------
+export const transactionSchema = z.object({
+  _id: id,
+  transaction_id: text,
+  reference: text,
+  user_id: emailRef,
+  driver_id: emailRef,
+  /** naira */
+  amount: num,
+  settled_amount: num,
+  charges: num,
+  keroCommission: num,
+  lagosCommission: num,
+  /** fund_transfer | fund_account | user_fare_payment | driver_fare_payment */
+  transaction_services: text,
+  /** credit | debit */
+  transaction_type: text,
+  /** success | pending | failed; anything else is shown neutral */
+  status: text,
+  createdAt: isoDate,
+  narration: text,
+  trip_id: text,
+  account_no: z.union([z.string(), z.number().transform(String)]).nullable().catch(null),
+  bank_name: text,
+});
+export type Transaction = z.output<typeof transactionSchema>;
+export const transactionsResponseSchema = z.object({
+  data: z.object({
+    data: repairedList(transactionSchema),
+    totals: z
+      .object({
+        totalAmount: count,
+        totalLagosCommission: count,
+        totalKeroCommission: count,
+      })
+      .catch({ totalAmount: null, totalLagosCommission: null, totalKeroCommission: null }),
+  }),
+});
+export type TransactionTotals = z.output<typeof transactionsResponseSchema>['data']['totals'];
+
+// ---- Pricing ----------------------------------------------------------------------------------
+export const vehicleTypeSchema = z.object({ _id: id, name: text });
+export type VehicleType = z.output<typeof vehicleTypeSchema>;
+
+export const pricingSchema = z.object({
+  _id: id,
+  vehicleType: vehicleTypeSchema.nullable().catch(null),
+  /** naira */
+  pricePerKm: num,
+  keroCommission: num,
+  lagosCommission: num,
+});
+export type Pricing = z.output<typeof pricingSchema>;
+export const pricingListResponseSchema = z.object({ data: z.object({ data: repairedList(pricingSchema) }) });
+export const vehicleTypesResponseSchema = z.object({ data: z.object({ data: repairedList(vehicleTypeSchema) }) });
+
+export interface PricingInput {
+  vehicleType: string;
+  pricePerKm: number;
+  keroCommission: number;
+  lagosCommission: number;
+}
+
+// ---- Admin users ------------------------------------------------------------------------------
+export const adminUserSchema = z.object({
+  _id: id,
+  fullname: text,
+  email: text,
+  /** lagos | admin | '' */
+  role: z.string().nullable().catch(null),
+  createdAt: isoDate,
+});
+export type AdminUser = z.output<typeof adminUserSchema>;
+export const adminUsersResponseSchema = z.object({ data: z.object({ data: repairedList(adminUserSchema) }) });
+
+export interface RegisterAdminInput {
+  fullname: string;
+  email: string;
+  password: string;
+  role?: 'lagos';
+}

@@ -1,0 +1,66 @@
+/** Spec §3/§4: the session is `localStorage.token` plus the admin JSON under `localStorage.admin`. */
+export const TOKEN_KEY = 'token';
+export const ADMIN_KEY = 'admin';
+
+export type Role = 'admin' | 'lagos';
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  const t = read(TOKEN_KEY);
+  return t && t.trim() !== '' ? t : null;
+}
+
+/** Signed in means a token exists (spec §4). */
+export function isSignedIn(): boolean {
+  return getToken() !== null;
+}
+
+/** The stored admin's role; an unreadable admin value gives no role (null). Any string is returned as is. */
+export function getStoredRole(): string | null {
+  const raw = read(ADMIN_KEY);
+  if (raw === null) return null;
+  try {
+    const admin: unknown = JSON.parse(raw);
+    if (admin && typeof admin === 'object' && 'role' in admin) {
+      const role = (admin as { role: unknown }).role;
+      return typeof role === 'string' ? role : null;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Narrowed role: `admin`, `lagos`, or null for anything else (empty, unknown, unreadable). */
+export function getRole(): Role | null {
+  const r = getStoredRole();
+  return r === 'admin' || r === 'lagos' ? r : null;
+}
+
+/** Where a signed-in user of this role belongs; null when the role has no console. */
+export function homeForRole(role: string | null): string | null {
+  if (role === 'lagos') return '/dashboard/lagos';
+  if (role === 'admin') return '/dashboard';
+  return null;
+}
+
+export function setSession(token: string, admin: unknown): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
+}
+
+export function clearSession(): void {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(ADMIN_KEY);
+  } catch {
+    /* storage blocked: nothing stored either */
+  }
+}

@@ -1,0 +1,71 @@
+import Swal from 'sweetalert2';
+
+/** Spec §9: dialog timers. */
+export const ALERT_TIMER_MS = 1500;
+
+const customClass = {
+  popup: 'k-alert',
+  title: 'k-alert-title',
+  htmlContainer: 'k-alert-text',
+  confirmButton: 'k-alert-confirm',
+  cancelButton: 'k-alert-cancel',
+};
+
+export interface AlertOptions {
+  icon: 'success' | 'error' | 'warning' | 'info';
+  /** Plain text: never parsed as markup. */
+  title: string;
+  /** Plain text: never parsed as markup. */
+  text?: string;
+  /** Close by itself after this many ms. */
+  timer?: number;
+  showConfirmButton?: boolean;
+}
+
+/**
+ * A modal message on sweetalert2. Title and text go through `titleText` and `text` only, so server
+ * strings can never run as markup.
+ */
+export async function showAlert({ icon, title, text, timer, showConfirmButton = true }: AlertOptions): Promise<void> {
+  await Swal.fire({
+    icon,
+    titleText: title,
+    text: text ?? '',
+    timer,
+    timerProgressBar: timer !== undefined,
+    showConfirmButton,
+    customClass,
+    buttonsStyling: false,
+    returnFocus: true,
+  });
+}
+
+export interface ConfirmOptions {
+  title: string;
+  text: string;
+  confirmText: string;
+  cancelText?: string;
+}
+
+/** Asks before a destructive action; resolves true only when the user confirms. */
+export async function confirmAction({ title, text, confirmText, cancelText = 'Cancel' }: ConfirmOptions): Promise<boolean> {
+  const result = await Swal.fire({
+    icon: 'warning',
+    titleText: title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: cancelText,
+    focusCancel: true,
+    reverseButtons: true,
+    customClass,
+    buttonsStyling: false,
+    returnFocus: true,
+  });
+  return result.isConfirmed;
+}
+
+/** Spec §5: the delete confirmation for pricing and admin users. */
+export function confirmDelete(): Promise<boolean> {
+  return confirmAction({ title: 'Are you sure?', text: "You won't be able to revert this!", confirmText: 'Yes, delete it!' });
+}

@@ -1,0 +1,73 @@
+import { ToastContainer, toast, type Id } from 'react-toastify';
+import { createGlobalStyle } from 'styled-components';
+import { tokens } from '../theme/tokens';
+
+/** Spec §9: data operations' toasts close after 2000 ms. */
+export const DATA_TOAST_MS = 2000;
+
+const ToastTheme = createGlobalStyle`
+  :root {
+    --toastify-color-light: ${tokens.color.surfaceRaised};
+    --toastify-text-color-light: ${tokens.color.text};
+    --toastify-color-success: ${tokens.color.success};
+    --toastify-color-error: ${tokens.color.danger};
+    --toastify-color-info: ${tokens.color.info};
+    --toastify-color-warning: ${tokens.color.warning};
+    --toastify-color-progress-light: ${tokens.color.accent};
+    --toastify-font-family: ${tokens.font.family};
+    --toastify-z-index: ${tokens.z.toast};
+  }
+  .Toastify__toast { border: 1px solid ${tokens.color.border}; box-shadow: ${tokens.shadow.md}; font-size: ${tokens.font.size.md}; }
+`;
+
+/**
+ * The app's one toast container, as spec §9 sets it: top-right, at most 3, newest on top, 1000 ms by
+ * default, pause on hover and on focus loss, drag to dismiss at 80 %, Alt+T focuses the toasts.
+ */
+export function ToastHost() {
+  return (
+    <>
+      <ToastTheme />
+      <ToastContainer
+        position="top-right"
+        autoClose={1000}
+        limit={3}
+        newestOnTop
+        pauseOnHover
+        pauseOnFocusLoss
+        draggable
+        draggablePercent={80}
+        closeOnClick={false}
+        theme="light"
+      />
+    </>
+  );
+}
+
+export type ToastId = Id;
+
+/** A loading toast that a later `resolveToast` turns into success or error (same id). */
+export function showLoading(message: string): ToastId {
+  return toast.loading(message);
+}
+
+export function resolveToast(id: ToastId, type: 'success' | 'error', message: string, autoClose = DATA_TOAST_MS): void {
+  if (toast.isActive(id)) {
+    toast.update(id, { render: message, type, isLoading: false, autoClose, closeButton: true, draggable: true });
+  } else {
+    toast[type](message, { autoClose });
+  }
+}
+
+/** A plain toast. `toastId` keeps one copy on screen when the same event fires many times. */
+export function showToast(
+  type: 'success' | 'error' | 'info' | 'warning',
+  message: string,
+  options: { autoClose?: number; toastId?: string } = {},
+): void {
+  toast[type](message, options);
+}
+
+export function dismissToasts(): void {
+  toast.dismiss();
+}

@@ -1,0 +1,97 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from './GlobalStyle';
+import { tokens, type ThemeName } from './tokens';
+
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+/** Spec §3/§4: stored under `vite-ui-theme`; `theme` is read as an older spelling. */
+export const THEME_STORAGE_KEY = 'vite-ui-theme';
+const LEGACY_THEME_KEY = 'theme';
+
+interface ThemeModeValue {
+  preference: ThemePreference;
+  /** The theme in force after resolving `system`. */
+  resolved: ThemeName;
+  setPreference: (p: ThemePreference) => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+
+function isPreference(v: unknown): v is ThemePreference {
+  return v === 'light' || v === 'dark' || v === 'system';
+}
+
+export function readStoredPreference(storageKey = THEME_STORAGE_KEY): ThemePreference {
+  try {
+    const v = localStorage.getItem(storageKey) ?? localStorage.getItem(LEGACY_THEME_KEY);
+    return isPreference(v) ? v : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+const darkQuery = '(prefers-color-scheme: dark)';
+
+function systemTheme(): ThemeName {
+  return typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
+}
+
+export interface ThemeModeProviderProps {
+  children: ReactNode;
+  /** Force a preference (Storybook's toolbar); when set, nothing is stored. */
+  forced?: ThemePreference;
+  storageKey?: string;
+}
+
+/**
+ * Light, dark or system theme. Sets `data-theme` on <html> (CSS variables switch, no re-render of
+ * styled components) and follows the OS preference live while on `system`.
+ */
+export function ThemeModeProvider({ children, forced, storageKey = THEME_STORAGE_KEY }: ThemeModeProviderProps) {
+  const [stored, setStored] = useState<ThemePreference>(() => readStoredPreference(storageKey));
+  const preference = forced ?? stored;
+  const [system, setSystem] = useState<ThemeName>(systemTheme);
+
+  useEffect(() => {
+    const mq = window.matchMedia?.(darkQuery);
+    if (!mq) return;
+    const onChange = () => setSystem(mq.matches ? 'dark' : 'light');
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+
+  const resolved: ThemeName = preference === 'system' ? system : preference;
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = resolved;
+  }, [resolved]);
+
+  const setPreference = useCallback(
+    (p: ThemePreference) => {
+      setStored(p);
+      try {
+        localStorage.setItem(storageKey, p);
+      } catch {
+        /* storage full or blocked: the choice holds for this page only */
+      }
+    },
+    [storageKey],
+  );
+
+  const value = useMemo(() => ({ preference, resolved, setPreference }), [preference, resolved, setPreference]);
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={tokens}>
+        <GlobalStyle />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+export function useThemeMode(): ThemeModeValue {
+  const v = useContext(ThemeModeContext);
+  if (!v) throw new Error('useThemeMode must be used inside ThemeModeProvider');
+  return v;
+}

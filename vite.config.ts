@@ -1,0 +1,114 @@
+/// <reference types="vitest/config" />
+import { copyFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { parseEnv, EnvError } from './src/lib/envSchema.ts';
+
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Production builds with mocking off ship no MSW worker; demo builds get a 404.html so any static host serves deep links. */
+function staticOutput(mocking: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'kero-static-output',
+    apply: 'build',
+    configResolved(c) {
+      outDir = c.build.outDir;
+    },
+    async writeBundle() {
+      if (!mocking) await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      else await copyFile(path.join(outDir, 'index.html'), path.join(outDir, '404.html'));
+    },
+  };
+}
+
+export default defineConfig(({ mode, command }) => {
+  const raw = loadEnv(mode, process.cwd(), 'VITE_');
+  let mocking = mode !== 'production';
+  try {
+    mocking = parseEnv(raw, { mocking }).mocking;
+  } catch (e) {
+    if (e instanceof EnvError) {
+      // Stop start and build with a message that names the variable.
+      console.error(`\n[kero] ${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  return {
+    plugins: [react(), staticOutput(mocking)],
+    define: {
+      'import.meta.env.VITE_API_MOCKING': JSON.stringify(mocking ? 'on' : 'off'),
+    },
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      sourcemap: false,
+      target: 'es2022',
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+    test:
+      command === 'serve'
+        ? {
+            projects: [
+              {
+                extends: true,
+                test: {
+                  name: 'unit',
+                  environment: 'jsdom',
+                  include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+                  setupFiles: ['./vitest.setup.ts'],
+                  testTimeout: 15000,
+                },
+              },
+              {
+                extends: true,
+                plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
+                optimizeDeps: {
+                  include: [
+                    'react',
+                    'react-dom',
+                    'react-dom/client',
+                    'react/jsx-runtime',
+                    'react/jsx-dev-runtime',
+                    'styled-components',
+                    'swr',
+                    'msw',
+                    'msw/browser',
+                    'msw-storybook-addon/csf3',
+                    'react-toastify',
+                    'sweetalert2',
+                    '@tanstack/react-table',
+                    'react-router-dom',
+                    'zod',
+                    '@faker-js/faker',
+                  ],
+                },
+                test: {
+                  name: 'storybook',
+                  testTimeout: 30000,
+                  browser: {
+                    enabled: true,
+                    headless: true,
+                    provider: playwright({ launchOptions: { executablePath: chromePath, args: chromeArgs } }),
+                    instances: [{ browser: 'chromium' }],
+                  },
+                },
+              },
+            ],
+          }
+        : undefined,
+  };
+});
