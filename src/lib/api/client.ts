@@ -26,6 +26,8 @@ export interface ApiHooks {
   onUnauthorized: () => void;
   /** No answer (or a server fault): show the network toast. */
   onNetworkError: () => void;
+  /** Awaited before every call (the mock backend starts on the first call, so public pages never load it). */
+  beforeRequest?: () => Promise<void>;
 }
 
 let hooks: ApiHooks = { onUnauthorized: () => {}, onNetworkError: () => {} };
@@ -66,6 +68,14 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   if (auth) {
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  if (hooks.beforeRequest) {
+    try {
+      await hooks.beforeRequest();
+    } catch {
+      hooks.onNetworkError();
+      throw new ApiError('network', null, null);
+    }
   }
   const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;

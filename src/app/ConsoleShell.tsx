@@ -1,0 +1,34 @@
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { ConsoleLayout } from '../ui/ConsoleLayout';
+import { ThemeToggle } from '../ui/ThemeToggle';
+import { ADMIN_EMAIL, ADMIN_TITLE, adminMenu, lagosMenu } from './consoleMenus';
+import type { ConsoleArea } from './guards';
+
+/** Sidebar links through the router, so navigation stays client-side. */
+const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(
+  function RouterLink({ href, ...rest }, ref) {
+    return <Link ref={ref} to={href} {...rest} />;
+  },
+);
+
+/** The console frame: header, the menu of the area (spec §2: chosen by location), and the routed screen. */
+export function ConsoleShell({ area }: { area: ConsoleArea }) {
+  const { pathname } = useLocation();
+  const items = area === 'lagos' ? lagosMenu : adminMenu;
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    <ConsoleLayout
+      navLabel={area === 'lagos' ? 'Lagos console' : 'Admin console'}
+      items={items}
+      currentPath={current}
+      linkComponent={RouterLink}
+      adminTitle={ADMIN_TITLE}
+      adminEmail={ADMIN_EMAIL}
+      logoHref={area === 'lagos' ? '/dashboard/lagos' : '/dashboard'}
+      headerActions={<ThemeToggle />}
+    >
+      <Outlet />
+    </ConsoleLayout>
+  );
+}

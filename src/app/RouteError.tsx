@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorPanel } from '../ui/ErrorPanel';
+import { tokens } from '../ui/theme';
+
+const Wrap = styled.div`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  padding: ${tokens.space[6]};
+`;
+
+/** Replaces the library's raw error screen: a friendly panel with a retry (spec §8 asks for no raw screen). */
+export function RouteError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  const message = isRouteErrorResponse(error)
+    ? `The page answered ${error.status}.`
+    : chunkFailed
+      ? 'Part of the console could not be downloaded. Check your connection and try again.'
+      : 'Something went wrong while showing this page. Your data is safe.';
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <Wrap>
+      <ErrorPanel
+        title="This page could not be shown"
+        message={message}
+        onRetry={() => (chunkFailed ? window.location.reload() : navigate(0))}
+      />
+    </Wrap>
+  );
+}

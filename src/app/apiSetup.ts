@@ -1,0 +1,18 @@
+import { configureApi } from '../lib/api/client';
+import { showToast } from '../ui/Toast';
+import { ensureMockBackend } from './mockGate';
+
+export const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
+
+/** Wires spec §4/§8's global reactions: a 401 logs out, no answer shows the network toast. */
+export function setupApi(navigate: (to: string) => void): void {
+  configureApi({
+    onUnauthorized: () => {
+      showToast('success', LOGGED_OUT_MESSAGE, { toastId: 'logged-out' });
+      navigate('/login');
+    },
+    onNetworkError: () => showToast('error', NETWORK_ERROR_MESSAGE, { toastId: 'network-error' }),
+    beforeRequest: ensureMockBackend,
+  });
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from '../../lib/api/client';
+import { env } from '../../lib/env';
+import { clearSession, getStoredRole, homeForRole, isSignedIn, setSession } from '../../lib/session';
+import { ALERT_TIMER_MS, showAlert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Logo } from '../../ui/Logo';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
+import { ThemeToggle } from '../../ui/ThemeToggle';
+import { tokens } from '../../ui/theme';
+import { login } from './api';
+
+/** Shown on the sign-in screen in mock mode only (api-contract.md, demo accounts). */
+const DEMO_ACCOUNTS = [
+  { email: 'admin@kero.ng', password: 'admin123', role: 'Admin (full console)' },
+  { email: 'lagos@kero.ng', password: 'lagos123', role: 'Lagos (reduced console)' },
+];
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${tokens.space[6]} ${tokens.space[4]};
+  background: ${tokens.color.bg};
+`;
+const Panel = styled.div`
+  width: 100%;
+  max-width: 420px;
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
+  box-shadow: ${tokens.shadow.md};
+  padding: ${tokens.space[8]} ${tokens.space[6]};
+`;
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-bottom: ${tokens.space[6]};
+`;
+const Title = styled.h1`
+  margin: 0 0 ${tokens.space[1]};
+  font-size: ${tokens.font.size['2xl']};
+`;
+const Subtitle = styled.p`
+  margin: 0 0 ${tokens.space[6]};
+  color: ${tokens.color.textMuted};
+`;
+const Form = styled.form`
+  display: grid;
+  gap: ${tokens.space[4]};
+`;
+const Demo = styled.section`
+  margin-top: ${tokens.space[6]};
+  padding: ${tokens.space[4]};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surfaceMuted};
+  font-size: ${tokens.font.size.sm};
+  h2 { margin: 0 0 ${tokens.space[2]}; font-size: ${tokens.font.size.sm}; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${tokens.space[2]}; }
+  li { display: flex; justify-content: space-between; align-items: center; gap: ${tokens.space[2]}; flex-wrap: wrap; }
+  code { font-family: ${tokens.font.mono}; }
+`;
+const Back = styled.p`
+  margin: ${tokens.space[4]} 0 0;
+  text-align: center;
+  font-size: ${tokens.font.size.sm};
+`;
+
+/** Spec §2 "Sign-in": Admin Sign In, pending state, dialogs and redirect by role. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  // A stored session goes straight to its console; a role without one is cleared (spec §2).
+  useEffect(() => {
+    if (!isSignedIn()) return;
+    const home = homeForRole(getStoredRole());
+    if (home) navigate(home, { replace: true });
+    else clearSession();
+  }, [navigate]);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const res = await login(email.trim(), password);
+      setSession(res.data.token, res.data.admin);
+      setSubmitting(false);
+      await showAlert({ icon: 'success', title: 'Success', text: res.message ?? '', timer: ALERT_TIMER_MS, showConfirmButton: false });
+      navigate(res.data.admin.role === 'lagos' ? '/dashboard/lagos' : '/dashboard', { replace: true });
+    } catch (err) {
+      setSubmitting(false);
+      await showAlert({ icon: 'error', title: 'Error', text: errorMessage(err, 'Login failed'), timer: ALERT_TIMER_MS });
+    }
+  }
+
+  return (
+    <Page>
+      <title>Admin Sign In · Kero</title>
+      <Panel>
+        <Top>
+          <Logo />
+          <ThemeToggle />
+        </Top>
+        <Title>Admin Sign In</Title>
+        <Subtitle>Log in to manage the Kero admin console.</Subtitle>
+        <Form onSubmit={onSubmit} aria-label="Admin sign in">
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            placeholder="Email Address"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            placeholder="Password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" block disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </Form>
+        {env.mocking && (
+          <Demo aria-labelledby="demo-accounts">
+            <h2 id="demo-accounts">Demo accounts (mock backend)</h2>
+            <ul>
+              {DEMO_ACCOUNTS.map((a) => (
+                <li key={a.email}>
+                  <span>
+                    <code>{a.email}</code> / <code>{a.password}</code>
+                    <br />
+                    {a.role}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => {
+                      setEmail(a.email);
+                      setPassword(a.password);
+                    }}
+                    aria-label={`Use ${a.email}`}
+                  >
+                    Use
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </Demo>
+        )}
+        <Back>
+          <Link to="/">Back to the Kero site</Link>
+        </Back>
+      </Panel>
+    </Page>
+  );
+}

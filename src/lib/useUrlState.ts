@@ -1,0 +1,175 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** A sorted column as the URL holds it: `?sort=fare.desc`. */
+export interface UrlSort {
+  id: string;
+  desc: boolean;
+}
+
+/** How one query parameter is read and written. Primitive defaults get a codec automatically. */
+export interface UrlParam<T> {
+  default: T;
+  /** Raw query value to T; return `undefined` for an unreadable value (the default is used). */
+  parse: (raw: string) => T | undefined;
+  /** T to raw query value; `null` removes the parameter. */
+  format: (value: T) => string | null;
+}
+
+type Primitive = string | number | boolean;
+type Spec = Record<string, Primitive | UrlParam<unknown>>;
+
+type Widen<T> = T extends string ? string : T extends number ? number : T extends boolean ? boolean : T;
+/** The typed state a spec describes: `{ q: '' }` gives `{ q: string }`, `{ sort: sortParam }` gives `{ sort: UrlSort | null }`. */
+export type UrlState<S extends Spec> = { [K in keyof S]: S[K] extends UrlParam<infer T> ? T : Widen<S[K]> };
+
+export interface SetUrlStateOptions {
+  /** Replace the current history entry instead of pushing one (use for keystrokes). Default false. */
+  replace?: boolean;
+}
+
+export type SetUrlState<S extends Spec> = (patch: Partial<UrlState<S>>, options?: SetUrlStateOptions) => void;
+
+/** Parses `column.asc` / `column.desc`; anything else is no sort. */
+export function parseSort(raw: string): UrlSort | null {
+  const m = /^(.+)\.(asc|desc)$/.exec(raw);
+  return m ? { id: m[1]!, desc: m[2] === 'desc' } : null;
+}
+
+export function formatSort(sort: UrlSort | null): string | null {
+  return sort ? `${sort.id}.${sort.desc ? 'desc' : 'asc'}` : null;
+}
+
+/** Codec for a table's sort: `useUrlState({ sort: sortParam })` gives `state.sort: UrlSort | null`. */
+export const sortParam: UrlParam<UrlSort | null> = { default: null, parse: parseSort, format: formatSort };
+
+/** Codec for a string restricted to known values (tabs, filters); unknown values fall back to the default. */
+export function oneOf<const T extends string>(values: readonly T[], fallback: T): UrlParam<T> {
+  return {
+    default: fallback,
+    parse: (raw) => (values.includes(raw as T) ? (raw as T) : undefined),
+    format: (v) => v,
+  };
+}
+
+function isParam(v: unknown): v is UrlParam<unknown> {
+  return typeof v === 'object' && v !== null && 'parse' in v && 'format' in v;
+}
+
+function codecFor(def: Primitive | UrlParam<unknown>): UrlParam<unknown> {
+  if (isParam(def)) return def;
+  if (typeof def === 'number') {
+    return {
+      default: def,
+      parse: (raw) => {
+        const n = Number(raw);
+        return raw.trim() !== '' && Number.isFinite(n) ? n : undefined;
+      },
+      format: (v) => String(v),
+    };
+  }
+  if (typeof def === 'boolean') {
+    return {
+      default: def,
+      parse: (raw) => (raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined),
+      format: (v) => String(v),
+    };
+  }
+  return { default: def, parse: (raw) => raw, format: (v) => String(v) };
+}
+
+function sameValue(a: unknown, b: unknown, format: (v: unknown) => string | null): boolean {
+  return a === b || format(a) === format(b);
+}
+
+/**
+ * Typed query parameters with defaults, over react-router's `useSearchParams`.
+ *
+ * - Values equal to their default are left out of the URL (`?page=1` never appears).
+ * - Unreadable values (`?page=abc`) read as the default.
+ * - `setState(patch)` pushes a history entry so Back restores the previous view; pass
+ *   `{ replace: true }` for keystrokes. Parameters not in the spec are kept.
+ *
+ * @example
+ * const [state, setState] = useUrlState({ q: '', sort: sortParam, page: 1, tab: 'emailUnverified' });
+ * setState({ tab: 'kycApproved', page: 1 });
+ */
+export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrlState<S>] {
+  const [params, setParams] = useSearchParams();
+
+  // Specs are usually inline object literals: key the codecs on their shape, not their identity.
+  const specRef = useRef(spec);
+  specRef.current = spec;
+  const specKey = Object.keys(spec).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- re-derive only when the set of keys changes
+  const codecs = useMemo(() => Object.fromEntries(Object.entries(specRef.current).map(([k, d]) => [k, codecFor(d)])), [specKey]);
+
+  const raw = params.toString();
+  const state = useMemo(() => {
+    const current = new URLSearchParams(raw);
+    const out: Record<string, unknown> = {};
+    for (const [key, codec] of Object.entries(codecs)) {
+      const value = current.get(key);
+      const parsed = value === null ? undefined : codec.parse(value);
+      out[key] = parsed === undefined ? codec.default : parsed;
+    }
+    return out as UrlState<S>;
+  }, [raw, codecs]);
+
+  const setState = useCallback<SetUrlState<S>>(
+    (patch, options) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(patch)) {
+            const codec = codecs[key];
+            if (!codec || value === undefined) continue;
+            const formatted = sameValue(value, codec.default, codec.format) ? null : codec.format(value);
+            if (formatted === null || formatted === '') next.delete(key);
+            else next.set(key, formatted);
+          }
+          return next;
+        },
+        { replace: options?.replace ?? false },
+      );
+    },
+    [codecs, setParams],
+  );
+
+  return [state, setState];
+}
+
+/** What `DataTable` needs to keep search, sort and page in the URL (structurally its `DataTableState`). */
+export interface UrlTableState {
+  search: string;
+  sort: UrlSort | null;
+  page: number;
+}
+
+/**
+ * `useUrlState` with a table's `q`, `sort` and `page` already wired: spread `table` onto `DataTable`.
+ * Extra parameters (a tab, a status filter) go in `extra` and come back in `state`.
+ *
+ * @example
+ * const { table, state, setState } = useTableUrlState({ tab: oneOf(stages, 'emailUnverified') });
+ * <DataTable {...table} ... />
+ * setState({ tab: 'kycApproved', page: 1 }); // a tab change pushes and returns to page 1
+ */
+export function useTableUrlState<const E extends Spec = Record<never, never>>(extra?: E) {
+  const [state, setState] = useUrlState({ q: '', sort: sortParam, page: 1, ...(extra ?? ({} as E)) });
+  const onStateChange = useCallback(
+    (patch: Partial<UrlTableState>, options?: SetUrlStateOptions) => {
+      const { search, ...rest } = patch;
+      const urlPatch: Record<string, unknown> = { ...rest };
+      if (search !== undefined) urlPatch.q = search;
+      setState(urlPatch as Parameters<typeof setState>[0], options);
+    },
+    [setState],
+  );
+  const s = state as unknown as { q: string; sort: UrlSort | null; page: number };
+  const table = useMemo(
+    () => ({ search: s.q, sort: s.sort, page: Math.max(1, Math.floor(s.page)), onStateChange }),
+    [s.q, s.sort, s.page, onStateChange],
+  );
+  return { table, state, setState };
+}
