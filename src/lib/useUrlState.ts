@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** A sorted column as the URL holds it: `?sort=fare.desc`. */
@@ -98,11 +98,9 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
   const [params, setParams] = useSearchParams();
 
   // Specs are usually inline object literals: key the codecs on their shape, not their identity.
-  const specRef = useRef(spec);
-  specRef.current = spec;
   const specKey = Object.keys(spec).join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- re-derive only when the set of keys changes
-  const codecs = useMemo(() => Object.fromEntries(Object.entries(specRef.current).map(([k, d]) => [k, codecFor(d)])), [specKey]);
+  const codecs = useMemo(() => Object.fromEntries(Object.entries(spec).map(([k, d]) => [k, codecFor(d)])), [specKey]);
 
   const raw = params.toString();
   const state = useMemo(() => {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { clearSession, getRole, getStoredRole, homeForRole, isSignedIn, setSession } from './session';
+
+describe('session', () => {
+  it('is signed in exactly when a token is stored', () => {
+    expect(isSignedIn()).toBe(false);
+    setSession('tok', { role: 'admin' });
+    expect(isSignedIn()).toBe(true);
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(JSON.parse(localStorage.getItem('admin')!)).toEqual({ role: 'admin' });
+    clearSession();
+    expect(isSignedIn()).toBe(false);
+    expect(localStorage.getItem('admin')).toBeNull();
+  });
+
+  it('reads the role from the stored admin; an unreadable value gives no role', () => {
+    localStorage.setItem('admin', '{not json');
+    expect(getStoredRole()).toBeNull();
+    localStorage.setItem('admin', JSON.stringify({ role: 42 }));
+    expect(getStoredRole()).toBeNull();
+    localStorage.setItem('admin', JSON.stringify({ role: 'superuser' }));
+    expect(getStoredRole()).toBe('superuser');
+    expect(getRole()).toBeNull();
+    localStorage.setItem('admin', JSON.stringify({ role: 'lagos' }));
+    expect(getRole()).toBe('lagos');
+  });
+
+  it('sends each role home and other roles nowhere', () => {
+    expect(homeForRole('lagos')).toBe('/dashboard/lagos');
+    expect(homeForRole('admin')).toBe('/dashboard');
+    expect(homeForRole('')).toBeNull();
+    expect(homeForRole(null)).toBeNull();
+  });
+});
