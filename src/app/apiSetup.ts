@@ -1,5 +1,6 @@
 import { configureApi } from '../lib/api/client';
-import { showToast } from '../ui/Toast';
+import { configureNotifier } from '../lib/notify';
+import { dismissToast, resolveToast, showLoading, showToast } from '../ui/Toast';
 import { ensureMockBackend } from './mockGate';
 
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
@@ -7,6 +8,12 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connectio
 
 /** Wires spec §4/§8's global reactions: a 401 logs out, no answer shows the network toast. */
 export function setupApi(navigate: (to: string) => void): void {
+  configureNotifier({
+    loading: showLoading,
+    resolve: resolveToast,
+    dismiss: dismissToast,
+    show: (type, message, options) => showToast(type, message, { autoClose: 2000, ...options }),
+  });
   configureApi({
     onUnauthorized: () => {
       showToast('success', LOGGED_OUT_MESSAGE, { toastId: 'logged-out' });

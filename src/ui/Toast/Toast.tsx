@@ -71,3 +71,8 @@ export function showToast(
 export function dismissToasts(): void {
   toast.dismiss();
 }
+
+/** Removes one toast (e.g. a loading toast whose call ended in a forced logout). */
+export function dismissToast(id: ToastId): void {
+  toast.dismiss(id);
+}

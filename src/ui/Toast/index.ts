@@ -1,1 +1,1 @@
-export { ToastHost, showLoading, resolveToast, showToast, dismissToasts, DATA_TOAST_MS, type ToastId } from './Toast';
+export { ToastHost, showLoading, resolveToast, showToast, dismissToast, dismissToasts, DATA_TOAST_MS, type ToastId } from './Toast';
