@@ -1,0 +1,13 @@
+export {
+  Field,
+  FieldLabel,
+  FieldHint,
+  FieldError,
+  useFieldIds,
+  describedBy,
+  hasError,
+  controlStyles,
+  controlBorder,
+  type FieldProps,
+  type FieldIds,
+} from './Field';

@@ -1,0 +1,10 @@
+export {
+  StatCard,
+  StatGrid,
+  StatPanel,
+  DEFAULT_COMPARISON_LABEL,
+  type StatCardProps,
+  type StatGridProps,
+  type StatPanelProps,
+  type StatTone,
+} from './StatCard';

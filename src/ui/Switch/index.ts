@@ -1,0 +1,1 @@
+export { Switch, SwitchGroup, type SwitchProps, type SwitchGroupProps } from './Switch';
