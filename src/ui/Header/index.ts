@@ -1,0 +1,1 @@
+export { Header, initials, type HeaderProps } from './Header';

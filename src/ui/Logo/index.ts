@@ -1,0 +1,1 @@
+export { Logo, type LogoProps, type LogoSize } from './Logo';
