@@ -1,0 +1,1 @@
+export { DetailList, type DetailListProps, type DetailItem } from './DetailList';

@@ -1,0 +1,1 @@
+export { Tabs, TabPanel, SegmentedControl, tabId, panelId, type TabsProps, type TabItem, type TabPanelProps, type SegmentedControlProps } from './Tabs';
