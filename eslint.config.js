@@ -15,7 +15,7 @@ const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
 /** Who may import whom. `withMocks`: screen tests and stories may also import the mock backend. */
 function layerRules(withMocks) {
-  const extra = withMocks ? ['mocks'] : [];
+  const extra = withMocks ? ['mocks', 'testing'] : [];
   return {
     default: 'disallow',
     message: 'Layer boundary: app -> features -> (ui, lib); mocks -> lib; ui and lib import nothing of ours but themselves; a feature never imports another feature.',
@@ -23,8 +23,9 @@ function layerRules(withMocks) {
       { from: { element: { type: 'ui' } }, allow: to('ui') },
       { from: { element: { type: 'lib' } }, allow: to('lib') },
       ...features.map((f) => ({ from: { element: { type: `feature-${f}` } }, allow: to(`feature-${f}`, 'ui', 'lib', ...extra) })),
-      { from: { element: { type: 'app' } }, allow: to('app', 'ui', 'lib', 'mocks', ...features.map((f) => `feature-${f}`)) },
+      { from: { element: { type: 'app' } }, allow: to('app', 'ui', 'lib', 'mocks', ...extra, ...features.map((f) => `feature-${f}`)) },
       { from: { element: { type: 'mocks' } }, allow: to('mocks', 'lib') },
+      { from: { element: { type: 'testing' } }, allow: to('testing', 'app', 'ui', 'lib', 'mocks') },
       { from: { element: { type: 'tests' } }, allow: to('tests', 'lib', 'mocks') },
     ],
   };
@@ -63,6 +64,7 @@ export default tseslint.config(
         ...features.map((f) => ({ type: `feature-${f}`, pattern: `src/features/${f}/**`, partialMatch: false })),
         { type: 'app', pattern: 'src/app/**', partialMatch: false },
         { type: 'mocks', pattern: 'mocks/**', partialMatch: false },
+        { type: 'testing', pattern: 'src/testing/**', partialMatch: false },
         { type: 'tests', pattern: 'tests/**', partialMatch: false },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
