@@ -1,0 +1,467 @@
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import {
+  FlexRender,
+  columnFilteringFeature,
+  columnVisibilityFeature,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type FilterFn,
+  type Row,
+  type SortFn,
+  type RowData,
+} from '@tanstack/react-table';
+import { Pagination, type PaginationVariant } from '../Pagination';
+import { SearchField } from '../SearchField';
+import { getRanks, getSearchIndex, normaliseQuery, type SortKey } from './sortAndSearch';
+import { Body, Cell, Empty, HeadCell, Mask, Root, Scroller, SkeletonBar, SortButton, SortIcon, Table, TableRow, Toolbar, ToolbarExtra } from './DataTable.styles';
+
+/** One column of a DataTable: what to show, and optionally how to sort and search it. */
+export interface DataTableColumn<T> {
+  /** Stable id; also the sort key in the URL (`?sort=fare.desc`). */
+  id: string;
+  /** Header text. */
+  header: string;
+  /** Cell content for one row. */
+  cell: (row: T) => ReactNode;
+  /** Enables sorting by header click; null and undefined sort last in both directions. */
+  sortValue?: (row: T) => string | number | null | undefined;
+  /** Text this column contributes to the search box (case-insensitive substring match). */
+  searchValue?: (row: T) => string;
+  /** `end` right-aligns (amounts, counts). Default `start`. */
+  align?: 'start' | 'end';
+  /** CSS width of the column, e.g. `120px` or `20%`. */
+  width?: string;
+  /** Show a mask instead of the value (display switches). Masked columns neither sort nor search. */
+  masked?: boolean;
+  /** Leave the column out (display switches, role-restricted columns). */
+  hidden?: boolean;
+}
+
+export interface DataTableSort {
+  id: string;
+  desc: boolean;
+}
+
+/** The view a table shows; each part can be controlled (e.g. from the URL) or left to the table. */
+export interface DataTableState {
+  /** Search text as typed. */
+  search: string;
+  /** Sorted column, or null for the data's own order. */
+  sort: DataTableSort | null;
+  /** Current page, 1-based. */
+  page: number;
+}
+
+export interface DataTableChangeOptions {
+  /** True for changes that should not add a history entry (keystrokes, page clamping). */
+  replace: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** All rows; keep the array stable between changes (memoise it), it keys the search and sort caches. */
+  data: readonly T[];
+  /** Column definitions; memoise them (`useMemo`) so rows are not rebuilt on every render. */
+  columns: readonly DataTableColumn<T>[];
+  /** Stable row id (the record's id). */
+  getRowId: (row: T, index: number) => string;
+  /** Accessible name of the table. */
+  caption: string;
+  /** Show the caption as a visible title above the table. Default false (screen readers only). */
+  showCaption?: boolean;
+  /** Show skeleton rows and mark the table busy. */
+  loading?: boolean;
+  /** Text shown when there is nothing to show. */
+  emptyText: string;
+  /** Makes rows focusable buttons-in-effect: click, Enter or Space open them. */
+  onRowClick?: (row: T) => void;
+  /** Rows for which this returns false do not open and are not focusable. */
+  isRowClickable?: (row: T) => boolean;
+  /** Rows per page. Default 10. */
+  pageSize?: number;
+  /** `pages`: First/Previous/Next/Last and "Showing x of y pages"; `results`: Previous/Next and "Showing X of Y results". Default `results`. */
+  pagination?: PaginationVariant;
+  /** Adds a first column numbering rows in the current sorted and filtered order across pages. */
+  serialColumn?: { header: string };
+  /** Placeholder of the search box (e.g. "Search rides..."); the box appears when a column has `searchValue`. */
+  searchPlaceholder?: string;
+  /** Accessible name of the search box. Default "Search". */
+  searchLabel?: string;
+  /** Filters, tabs or switches shown next to the search box. */
+  toolbar?: ReactNode;
+  /** Controlled search text; omit to let the table keep it. */
+  search?: string;
+  /** Controlled sort (null = unsorted); omit (undefined) to let the table keep it. */
+  sort?: DataTableSort | null;
+  /** Controlled 1-based page; omit to let the table keep it. */
+  page?: number;
+  /** Starting view when uncontrolled. */
+  initialState?: Partial<DataTableState>;
+  /** Every view change: search (`replace: true`, page back to 1), sort (page back to 1), page, and page clamping (`replace: true`). */
+  onStateChange?: (patch: Partial<DataTableState>, options: DataTableChangeOptions) => void;
+  /** Text of masked cells. Default "••••••". */
+  maskText?: string;
+  /** What screen readers hear for a masked cell. Default "Hidden". */
+  maskLabel?: string;
+  className?: string;
+}
+
+const features = tableFeatures({
+  columnFilteringFeature,
+  globalFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+  columnVisibilityFeature,
+});
+type Features = typeof features;
+
+const SEARCH_COLUMN = '__search';
+const SEP = '\u0001';
+const SKELETON_ROWS = 8;
+
+interface ColumnMeta {
+  align: 'start' | 'end';
+  masked: boolean;
+}
+
+function metaOf(meta: unknown): ColumnMeta {
+  return (meta as ColumnMeta | undefined) ?? { align: 'start', masked: false };
+}
+
+const noop = () => {};
+
+function MaskedValue({ text, label }: { text: string; label: string }) {
+  return (
+    <Mask>
+      <span aria-hidden="true">{text}</span>
+      <span className="k-visually-hidden">{label}</span>
+    </Mask>
+  );
+}
+
+function SortGlyph({ dir }: { dir: 'asc' | 'desc' | false }) {
+  return (
+    <SortIcon width="10" height="14" viewBox="0 0 10 14" aria-hidden="true" focusable="false" data-dir={dir || 'none'}>
+      <path className="up" d="M5 1 9 5.5H1z" />
+      <path className="down" d="M5 13 1 8.5h8z" />
+    </SortIcon>
+  );
+}
+
+interface BodyRowProps<T extends RowData> {
+  row: Row<Features, T>;
+  serial: number | null;
+  clickable: boolean;
+  onActivate: (row: T) => void;
+  /** Changes when visible columns change, so memoised rows re-render then. */
+  columnsKey: unknown;
+}
+
+// Rows re-render only when their row object, serial or clickability changes; keystrokes in the search box never reach them.
+const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, clickable, onActivate }: BodyRowProps<T>) {
+  const onClick = clickable
+    ? (e: MouseEvent<HTMLTableRowElement>) => {
+        // A button or link inside the row (Actions) handles its own click.
+        if ((e.target as HTMLElement).closest('a, button, input, select, textarea, label') && e.target !== e.currentTarget) return;
+        onActivate(row.original);
+      }
+    : undefined;
+  const onKeyDown = clickable
+    ? (e: KeyboardEvent<HTMLTableRowElement>) => {
+        if (e.target !== e.currentTarget) return;
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onActivate(row.original);
+        } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+          const sibling = e.key === 'ArrowDown' ? e.currentTarget.nextElementSibling : e.currentTarget.previousElementSibling;
+          if (sibling instanceof HTMLElement && sibling.tabIndex === 0) {
+            e.preventDefault();
+            sibling.focus();
+          }
+        }
+      }
+    : undefined;
+  return (
+    <TableRow tabIndex={clickable ? 0 : undefined} data-clickable={clickable || undefined} onClick={onClick} onKeyDown={onKeyDown}>
+      {serial !== null && <Cell data-serial="true">{serial}</Cell>}
+      {row.getVisibleCells().map((cell) => (
+        <Cell key={cell.id} data-align={metaOf(cell.column.columnDef.meta).align}>
+          <FlexRender cell={cell} />
+        </Cell>
+      ))}
+    </TableRow>
+  );
+}) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;
+
+/**
+ * The one table of the console: semantic `<table>` on TanStack Table v9 with sortable headers
+ * (click, Enter, Space; `aria-sort`), a search box, client pagination, skeleton and empty states,
+ * rows that open by click or keyboard, and columns that display switches hide or mask.
+ * Built for tens of thousands of rows: search is deferred and matched against a cached lowercase
+ * index, sorting compares precomputed ranks, and only the current page is rendered.
+ */
+export function DataTable<T extends RowData>({
+  data,
+  columns,
+  getRowId,
+  caption,
+  showCaption = false,
+  loading = false,
+  emptyText,
+  onRowClick,
+  isRowClickable,
+  pageSize = 10,
+  pagination = 'results',
+  serialColumn,
+  searchPlaceholder = 'Search...',
+  searchLabel = 'Search',
+  toolbar,
+  search: searchProp,
+  sort: sortProp,
+  page: pageProp,
+  initialState,
+  onStateChange,
+  maskText = '••••••',
+  maskLabel = 'Hidden',
+  className,
+}: DataTableProps<T>) {
+  const captionId = useId();
+  const [inner, setInner] = useState<DataTableState>(() => ({ search: '', sort: null, page: 1, ...initialState }));
+  const search = searchProp ?? inner.search;
+  const sort = sortProp === undefined ? inner.sort : sortProp;
+  const requestedPage = Math.max(1, Math.floor(pageProp ?? inner.page) || 1);
+
+  const onStateChangeRef = useRef(onStateChange);
+  const onRowClickRef = useRef(onRowClick);
+  useEffect(() => {
+    onStateChangeRef.current = onStateChange;
+    onRowClickRef.current = onRowClick;
+  });
+  const emit = useCallback((patch: Partial<DataTableState>, options: DataTableChangeOptions) => {
+    setInner((prev) => ({ ...prev, ...patch }));
+    onStateChangeRef.current?.(patch, options);
+  }, []);
+  const activate = useCallback((row: T) => onRowClickRef.current?.(row), []);
+
+  // Typing updates the box at once; the 60,000-row filter runs in a deferred, interruptible render.
+  const deferredSearch = useDeferredValue(search);
+  const query = normaliseQuery(deferredSearch);
+  const searching = normaliseQuery(search) !== query;
+
+  const visible = useMemo(() => columns.filter((c) => !c.hidden), [columns]);
+  const searchable = useMemo(() => visible.filter((c) => c.searchValue && !c.masked), [visible]);
+  const searchKey = searchable.map((c) => c.id).join('|');
+  const hasSearch = columns.some((c) => c.searchValue);
+
+  const tableColumns = useMemo<ColumnDef<Features, T>[]>(() => {
+    const defs: ColumnDef<Features, T>[] = columns.map((c) => {
+      const sortValue = c.sortValue;
+      const canSort = !!sortValue && !c.masked;
+      const meta: ColumnMeta = { align: c.align ?? 'start', masked: !!c.masked };
+      const cellFn = c.masked ? () => <MaskedValue text={maskText} label={maskLabel} /> : (ctx: { row: Row<Features, T> }) => c.cell(ctx.row.original);
+      if (!canSort) {
+        return { id: c.id, header: c.header, cell: cellFn, enableSorting: false, enableGlobalFilter: false, meta };
+      }
+      // The accessor is the row's precomputed ascending rank; missing values read as undefined and sort last.
+      const accessorFn = (_row: T, index: number): number | undefined => {
+        const r = getRanks(data, c.id, sortValue as (row: T) => SortKey)[index]!;
+        return r < 0 ? undefined : r;
+      };
+      const sortFn: SortFn<Features, T> = (a, b, id) => (a.getValue(id) as number) - (b.getValue(id) as number);
+      return {
+        id: c.id,
+        header: c.header,
+        accessorFn,
+        cell: cellFn,
+        enableSorting: true,
+        sortDescFirst: false,
+        sortUndefined: 'last',
+        sortFn,
+        enableGlobalFilter: false,
+        meta,
+      };
+    });
+    defs.push({ id: SEARCH_COLUMN, accessorFn: () => '', enableSorting: false, enableGlobalFilter: true });
+    return defs;
+  }, [columns, data, maskText, maskLabel]);
+
+  const globalFilterFn = useMemo(() => {
+    const parts = searchable.map((c) => c.searchValue!);
+    let index: string[] | null = null;
+    const fn: FilterFn<Features, T> = (row, _columnId, value: string) => {
+      index ??= getSearchIndex(data, searchKey, parts);
+      return index[row.index]!.includes(value);
+    };
+    // The state value carries the searchable columns' key so masking a column re-runs the filter.
+    fn.resolveFilterValue = (v: string) => v.slice(v.indexOf(SEP) + 1);
+    return fn;
+    // searchable is derived from columns; searchKey names the same set.
+  }, [data, searchable, searchKey]);
+
+  const columnVisibility = useMemo(() => {
+    const v: Record<string, boolean> = { [SEARCH_COLUMN]: false };
+    for (const c of columns) if (c.hidden) v[c.id] = false;
+    return v;
+  }, [columns]);
+
+  const sortable = useMemo(() => new Set(visible.filter((c) => c.sortValue && !c.masked).map((c) => c.id)), [visible]);
+  const activeSort = sort && sortable.has(sort.id) ? sort : null;
+  const sorting = useMemo(() => (activeSort ? [{ id: activeSort.id, desc: activeSort.desc }] : []), [activeSort?.id, activeSort?.desc]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const globalFilter = query ? `${searchKey}${SEP}${query}` : '';
+  const paginationState = useMemo(() => ({ pageIndex: requestedPage - 1, pageSize }), [requestedPage, pageSize]);
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: data as T[],
+    getRowId,
+    state: { sorting, globalFilter, pagination: paginationState, columnVisibility },
+    onSortingChange: noop,
+    onGlobalFilterChange: noop,
+    onPaginationChange: noop,
+    onColumnVisibilityChange: noop,
+    globalFilterFn,
+    getColumnCanGlobalFilter: (column) => column.id === SEARCH_COLUMN,
+    enableMultiSort: false,
+    autoResetPageIndex: false,
+  });
+
+  const allRows = table.getPrePaginatedRowModel().rows;
+  const rowCount = allRows.length;
+  const pageCount = Math.ceil(rowCount / pageSize);
+  const page = Math.min(requestedPage, Math.max(1, pageCount));
+  // An out-of-range page (data shrank, stale link) shows the last page; the owner is told below.
+  const pageRows = page === requestedPage ? table.getRowModel().rows : allRows.slice((page - 1) * pageSize, page * pageSize);
+
+  useEffect(() => {
+    if (!loading && !searching && page !== requestedPage) emit({ page }, { replace: true });
+  }, [loading, searching, page, requestedPage, emit]);
+
+  const toggleSort = (id: string) => {
+    const next: DataTableSort | null = activeSort?.id !== id ? { id, desc: false } : activeSort.desc ? null : { id, desc: true };
+    emit({ sort: next, page: 1 }, { replace: false });
+  };
+
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const colCount = headers.length + (serialColumn ? 1 : 0);
+  const pageStart = (page - 1) * pageSize;
+
+  return (
+    <Root className={className}>
+      {(hasSearch || toolbar) && (
+        <Toolbar>
+          {hasSearch && (
+            <SearchField
+              value={search}
+              onChange={(value) => emit({ search: value, page: 1 }, { replace: true })}
+              placeholder={searchPlaceholder}
+              label={searchLabel}
+            />
+          )}
+          {toolbar && <ToolbarExtra>{toolbar}</ToolbarExtra>}
+        </Toolbar>
+      )}
+      <Scroller role="region" aria-labelledby={`${captionId}-c`} tabIndex={0}>
+        <Table aria-busy={loading || searching || undefined} data-pending={searching || undefined}>
+          <caption id={`${captionId}-c`} className={showCaption ? undefined : 'k-visually-hidden'}>
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {serialColumn && (
+                <HeadCell scope="col" data-serial="true">
+                  {serialColumn.header}
+                </HeadCell>
+              )}
+              {headers.map((header) => {
+                const column = header.column;
+                const meta = metaOf(column.columnDef.meta);
+                const def = visible.find((c) => c.id === column.id);
+                const canSort = sortable.has(column.id);
+                const dir = activeSort?.id === column.id ? (activeSort.desc ? 'desc' : 'asc') : false;
+                return (
+                  <HeadCell
+                    key={header.id}
+                    scope="col"
+                    data-align={meta.align}
+                    style={def?.width ? { width: def.width } : undefined}
+                    aria-sort={canSort ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
+                  >
+                    {canSort ? (
+                      <SortButton type="button" onClick={() => toggleSort(column.id)} data-active={dir ? true : undefined}>
+                        <table.FlexRender header={header} />
+                        <SortGlyph dir={dir} />
+                      </SortButton>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </HeadCell>
+                );
+              })}
+            </tr>
+          </thead>
+          <Body>
+            {loading ? (
+              Array.from({ length: Math.min(pageSize, SKELETON_ROWS) }, (_, i) => (
+                <TableRow key={i} data-skeleton="true" aria-hidden="true">
+                  {Array.from({ length: colCount }, (_, j) => (
+                    <Cell key={j}>
+                      <SkeletonBar data-w={(i + j) % 3} />
+                    </Cell>
+                  ))}
+                </TableRow>
+              ))
+            ) : pageRows.length === 0 ? (
+              <tr>
+                <Empty colSpan={colCount}>{emptyText}</Empty>
+              </tr>
+            ) : (
+              pageRows.map((row, i) => (
+                <BodyRow
+                  key={row.id}
+                  row={row}
+                  serial={serialColumn ? pageStart + i + 1 : null}
+                  clickable={!!onRowClick && (isRowClickable?.(row.original) ?? true)}
+                  onActivate={activate}
+                  columnsKey={tableColumns}
+                />
+              ))
+            )}
+          </Body>
+        </Table>
+      </Scroller>
+      {!loading && rowCount > 0 && (
+        <Pagination
+          variant={pagination}
+          page={page}
+          pageCount={pageCount}
+          pageRowCount={pageRows.length}
+          rowCount={rowCount}
+          onPageChange={(p) => emit({ page: p }, { replace: false })}
+        />
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import { tokens, media } from '../theme/tokens';
+
+export type PaginationVariant = 'pages' | 'results';
+
+export interface PaginationProps {
+  /**
+   * `pages`: First, Previous, Next, Last and "Showing 2 of 9 pages" (riders).
+   * `results`: Previous, Next and "Showing 10 of 83 results" (drivers, admin users).
+   */
+  variant: PaginationVariant;
+  /** Current page, 1-based. */
+  page: number;
+  /** Number of pages (0 when there are no rows). */
+  pageCount: number;
+  /** Rows on the current page (the X of "Showing X of Y results"). */
+  pageRowCount: number;
+  /** Rows across all pages (the Y of "Showing X of Y results"). */
+  rowCount: number;
+  /** Called with the 1-based page to show. */
+  onPageChange: (page: number) => void;
+  /** Accessible name of the navigation landmark. Default "Pagination". */
+  label?: string;
+  className?: string;
+}
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]} ${tokens.space[4]};
+  padding: ${tokens.space[3]} ${tokens.space[4]};
+  font-size: ${tokens.font.size.sm};
+  color: ${tokens.color.textMuted};
+
+  ${media.mobile} {
+    padding: ${tokens.space[3]};
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${tokens.space[2]};
+  flex-wrap: wrap;
+`;
+
+const PageButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${tokens.space[1]};
+  min-height: 32px;
+  min-width: 32px;
+  padding: 0 ${tokens.space[3]};
+  border: 1px solid ${tokens.color.borderStrong};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font-size: ${tokens.font.size.sm};
+  font-weight: ${tokens.font.weight.medium};
+  cursor: pointer;
+  transition: background ${tokens.motion.fast}, border-color ${tokens.motion.fast};
+
+  &:hover:not(:disabled) { background: ${tokens.color.accentSoft}; border-color: ${tokens.color.accent}; }
+  &:disabled { color: ${tokens.color.textMuted}; background: ${tokens.color.surfaceMuted}; border-color: ${tokens.color.border}; cursor: not-allowed; opacity: 0.75; }
+`;
+
+/** The two pagers of the console. Buttons are disabled at the ends; the "Showing…" text is a polite live region. */
+export function Pagination({ variant, page, pageCount, pageRowCount, rowCount, onPageChange, label = 'Pagination', className }: PaginationProps) {
+  const current = pageCount === 0 ? 0 : Math.min(Math.max(page, 1), pageCount);
+  const atStart = current <= 1;
+  const atEnd = current >= pageCount;
+  const text = variant === 'pages' ? `Showing ${current} of ${pageCount} pages` : `Showing ${pageRowCount} of ${rowCount} results`;
+
+  return (
+    <Nav aria-label={label} className={className}>
+      <Status role="status" aria-live="polite">
+        {text}
+      </Status>
+      <Buttons>
+        {variant === 'pages' && (
+          <PageButton type="button" disabled={atStart} onClick={() => onPageChange(1)}>
+            First
+          </PageButton>
+        )}
+        <PageButton type="button" disabled={atStart} onClick={() => onPageChange(current - 1)}>
+          Previous
+        </PageButton>
+        <PageButton type="button" disabled={atEnd} onClick={() => onPageChange(current + 1)}>
+          Next
+        </PageButton>
+        {variant === 'pages' && (
+          <PageButton type="button" disabled={atEnd} onClick={() => onPageChange(pageCount)}>
+            Last
+          </PageButton>
+        )}
+      </Buttons>
+    </Nav>
+  );
+}
