@@ -1,0 +1,51 @@
+import type { Driver } from '../../lib/schemas';
+
+/** Spec §4: the driver onboarding stages, in order. */
+export const STAGES = ['emailUnverified', 'emailVerified', 'kycSubmitted', 'kycApproved'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** Human name of each stage: the tab label, and the `{stage}` of "No {stage} drivers found". */
+export const STAGE_LABELS: Record<Stage, string> = {
+  emailUnverified: 'Email Unverified',
+  emailVerified: 'Email Verified',
+  kycSubmitted: 'KYC Submitted',
+  kycApproved: 'KYC Approved',
+};
+
+/**
+ * The stage a driver is in, derived from its flags (a missing flag counts as false):
+ * not isVerified → emailUnverified; isVerified without KYC → emailVerified; KYC submitted but not
+ * verified → kycSubmitted (on review); all three → kycApproved.
+ */
+export function stageOf(d: Pick<Driver, 'isVerified' | 'kycSubmitted' | 'kycVerified'>): Stage {
+  if (d.isVerified !== true) return 'emailUnverified';
+  if (d.kycSubmitted !== true) return 'emailVerified';
+  if (d.kycVerified !== true) return 'kycSubmitted';
+  return 'kycApproved';
+}
+
+export type StageBuckets = Record<Stage, Driver[]>;
+
+/** Drivers split by stage, keeping the server's order inside each stage. */
+export function groupByStage(drivers: readonly Driver[]): StageBuckets {
+  const out: StageBuckets = { emailUnverified: [], emailVerified: [], kycSubmitted: [], kycApproved: [] };
+  for (const d of drivers) out[stageOf(d)].push(d);
+  return out;
+}
+
+/** "Tunde Bakare", or null when both names are missing. */
+export function driverName(d: Pick<Driver, 'firstname' | 'lastname'>): string | null {
+  const name = [d.firstname, d.lastname].filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' ');
+  return name === '' ? null : name;
+}
+
+/** A link target only when it is an http(s) URL; anything else (javascript:, data:, junk) is not linked. */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,24 @@
+import { request } from '../../lib/api/client';
+import { useApiQuery } from '../../lib/data/useApiQuery';
+import { ridersResponseSchema, type Rider } from '../../lib/schemas';
+
+/** SWR key of the riders list (GET /admin/users/). */
+export const RIDERS_KEY = '/admin/users/';
+
+/** Spec §8 toasts for the riders list. */
+export const RIDERS_MESSAGES = {
+  loading: 'Fetching riders data...',
+  success: 'Riders data loaded',
+  error: 'Error fetching riders data',
+} as const;
+
+/** GET /admin/users/: `data.data` is the array of riders (bad records repaired, see schemas). */
+export async function fetchRiders(): Promise<Rider[]> {
+  const body = await request(RIDERS_KEY, { schema: ridersResponseSchema });
+  return body.data.data;
+}
+
+/** The riders list with the loading → loaded / error toasts. */
+export function useRiders() {
+  return useApiQuery(RIDERS_KEY, fetchRiders, RIDERS_MESSAGES);
+}
