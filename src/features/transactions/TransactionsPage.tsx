@@ -1,11 +1,165 @@
+import { useCallback, useMemo, useState } from 'react';
+import { DataTable } from '../../ui/DataTable';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
+import { Select } from '../../ui/Select';
+import { StatCard, StatGrid } from '../../ui/StatCard';
+import { Switch, SwitchGroup } from '../../ui/Switch';
+import { Tabs } from '../../ui/Tabs';
+import { errorMessage } from '../../lib/api/client';
+import { DISPLAY_SWITCH_LABELS, useDisplaySwitches } from '../../lib/displaySwitches';
+import { formatNaira, formatNumber } from '../../lib/format';
+import type { Transaction } from '../../lib/schemas';
+import { useTableUrlState } from '../../lib/useUrlState';
+import { useTransactions } from './api';
+import { transactionColumns } from './columns';
+import {
+  SERVICE_TABS,
+  SERVICE_VALUES,
+  STATUS_OPTIONS,
+  STATUS_VALUES,
+  filterTransactions,
+  lagosRecords,
+  sumLagosCommission,
+  type ServiceFilter,
+  type StatusFilter,
+} from './model';
+import { TransactionDetails } from './TransactionDetails';
 
-/** Placeholder until the screen lands (issue 3). */
-export default function Page({ role }: { role: 'admin' | 'lagos' }) {
+const EMPTY: readonly Transaction[] = [];
+const PAGE_SIZE = 25;
+
+const getRowId = (t: Transaction, index: number) => t._id ?? `row-${index}`;
+
+/**
+ * Transactions Management (spec §2), and its lagos variant "Lagos Commission Transactions": cards from
+ * the response, service tabs, a status dropdown and a search that combine, a sortable 25-row table and
+ * the "Transaction Details" dialog. Tab, status, search, sort and page live in the URL.
+ */
+export default function TransactionsPage({ role }: { role: 'admin' | 'lagos' }) {
+  const admin = role === 'admin';
+  const title = admin ? 'Transactions Management' : 'Lagos Commission Transactions';
+
+  const { data, error, isLoading, mutate } = useTransactions();
+  const [switches, setSwitch] = useDisplaySwitches();
+  // Plain string params checked here (an unknown value reads as "all"); `oneOf` codecs don't type-check
+  // as spec values yet (UrlParam<T> is invariant in T).
+  const { table, state, setState } = useTableUrlState({ service: 'all', status: 'all' });
+  const status: StatusFilter = (STATUS_VALUES as string[]).includes(state.status) ? (state.status as StatusFilter) : 'all';
+  // Lagos has no service tabs: a service left in a shared link must not filter its view.
+  const service: ServiceFilter =
+    admin && (SERVICE_VALUES as string[]).includes(state.service) ? (state.service as ServiceFilter) : 'all';
+  const [selected, setSelected] = useState<Transaction | null>(null);
+
+  const all = data?.transactions ?? EMPTY;
+  // Lagos sees only records that carry a Lagos commission (spec §2, §6).
+  const records = useMemo(() => (admin ? all : lagosRecords(all)), [admin, all]);
+
+  // One array per tab/status pair, kept for the life of the data: switching back reuses the array, so the
+  // table's search index and sort ranks (cached per array) are not rebuilt for 60,000 rows.
+  const filterCache = useMemo(() => new Map<string, readonly Transaction[]>(), [records]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rows = useMemo(() => {
+    const key = `${service}|${status}`;
+    let hit = filterCache.get(key);
+    if (!hit) {
+      hit = filterTransactions(records, service, status);
+      filterCache.set(key, hit);
+    }
+    return hit;
+  }, [filterCache, records, service, status]);
+
+  const columns = useMemo(
+    () => transactionColumns({ role, showEmail: switches.email, showCommissions: switches.commissions }),
+    [role, switches.email, switches.commissions],
+  );
+
+  // Lagos card: the sum over the records it shows, not totals.totalLagosCommission. The server's total
+  // covers the whole ledger and may include records the lagos view drops (zero, negative or unreadable
+  // commission), so only the sum matches the rows on screen.
+  const lagosTotal = useMemo(() => (admin ? null : sumLagosCommission(records)), [admin, records]);
+
+  const onRowClick = useCallback((t: Transaction) => setSelected(t), []);
+  const loading = isLoading && !data;
+  const failed = !!error && !data;
+  const totals = data?.totals;
+
   return (
     <>
-      <title>{'Transactions Management · Kero'}</title>
-      <PageHeader title="Transactions Management" description={role === 'lagos' ? 'Lagos console' : undefined} />
+      <title>{`${title} · Kero`}</title>
+      <PageHeader title={title} />
+
+      <StatGrid columns={admin ? 4 : 2} style={{ marginBottom: 24 }}>
+        <StatCard label="Total Transactions" value={data ? formatNumber(records.length) : '—'} loading={loading} tone="accent" />
+        {admin ? (
+          <>
+            <StatCard label="Total Amount" value={formatNaira(totals?.totalAmount)} loading={loading} tone="info" />
+            <StatCard label="Total Kero Commission" value={formatNaira(totals?.totalKeroCommission)} loading={loading} tone="success" />
+            <StatCard label="Total Lagos Commission" value={formatNaira(totals?.totalLagosCommission)} loading={loading} tone="warning" />
+          </>
+        ) : (
+          <StatCard label="Total Lagos Commission" value={data ? formatNaira(lagosTotal) : '—'} loading={loading} tone="warning" />
+        )}
+      </StatGrid>
+
+      {failed ? (
+        <ErrorPanel
+          title="Transactions could not be loaded"
+          message={errorMessage(error, 'Error fetching transactions data')}
+          onRetry={() => void mutate()}
+        />
+      ) : (
+        <>
+          {admin && (
+            <Tabs
+              aria-label="Transaction services"
+              items={SERVICE_TABS}
+              value={service}
+              onChange={(v) => setState({ service: v, page: 1 })}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <DataTable
+            {...table}
+            data={rows}
+            columns={columns}
+            getRowId={getRowId}
+            caption={title}
+            loading={loading}
+            emptyText="No transactions found for the selected filters"
+            onRowClick={onRowClick}
+            pageSize={PAGE_SIZE}
+            serialColumn={{ header: 'S/N' }}
+            searchPlaceholder="Search transactions..."
+            searchLabel="Search transactions"
+            toolbar={
+              <>
+                <Select
+                  label="Status"
+                  hideLabel
+                  options={STATUS_OPTIONS}
+                  value={status}
+                  onChange={(e) => {
+                    const v = e.target.value as StatusFilter;
+                    if (STATUS_VALUES.includes(v)) setState({ status: v, page: 1 });
+                  }}
+                />
+                <SwitchGroup label="Display columns">
+                  <Switch size="sm" label={DISPLAY_SWITCH_LABELS.commissions} checked={switches.commissions} onChange={(on) => setSwitch('commissions', on)} />
+                  <Switch size="sm" label={DISPLAY_SWITCH_LABELS.email} checked={switches.email} onChange={(on) => setSwitch('email', on)} />
+                </SwitchGroup>
+              </>
+            }
+          />
+        </>
+      )}
+
+      <TransactionDetails
+        transaction={selected}
+        onClose={() => setSelected(null)}
+        role={role}
+        showEmail={switches.email}
+        showCommissions={switches.commissions}
+      />
     </>
   );
 }

@@ -1,0 +1,22 @@
+import { request } from '../../lib/api/client';
+import { useApiQuery } from '../../lib/data/useApiQuery';
+import { transactionsResponseSchema, type Transaction, type TransactionTotals } from '../../lib/schemas';
+
+export interface TransactionsData {
+  transactions: Transaction[];
+  totals: TransactionTotals;
+}
+
+/** GET /admin/get-all-transactions: `data.data` list and `data.totals` (spec §7). */
+export async function fetchTransactions(): Promise<TransactionsData> {
+  const res = await request('/admin/get-all-transactions', { schema: transactionsResponseSchema });
+  return { transactions: res.data.data, totals: res.data.totals };
+}
+
+/** The ledger with spec §8's toasts; the spec lists no loading toast for transactions, so none is shown. */
+export function useTransactions() {
+  return useApiQuery('admin/get-all-transactions', fetchTransactions, {
+    success: 'Transactions data loaded',
+    error: 'Error fetching transactions data',
+  });
+}
