@@ -1,0 +1,238 @@
+import { useMemo, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { DataTable, type DataTableProps } from './DataTable';
+import { makePeople, peopleColumns, type Person } from './DataTable.fixtures';
+
+const people = makePeople(83);
+const columns = peopleColumns();
+const maskedColumns = peopleColumns({ maskEmail: true, maskPhone: true, hideBalance: true });
+
+let manyRows: Person[] | null = null;
+/** 60,000 rows, built once per page load and kept stable (the table caches by array identity). */
+function getManyRows() {
+  return (manyRows ??= makePeople(60_000, 42));
+}
+
+const meta = {
+  title: 'Components/DataTable',
+  component: DataTable<Person>,
+  tags: ['autodocs'],
+  args: {
+    data: people,
+    columns,
+    getRowId: (p: Person) => p.id,
+    caption: 'Riders',
+    emptyText: 'No riders found',
+    searchPlaceholder: 'Search riders...',
+    pageSize: 10,
+    pagination: 'results',
+  },
+  argTypes: {
+    data: { control: false },
+    columns: { control: false },
+    getRowId: { control: false },
+    toolbar: { control: false },
+    pagination: { control: 'inline-radio', options: ['results', 'pages'] },
+  },
+} satisfies Meta<typeof DataTable<Person>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyRows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('table', { name: 'Riders' })).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search riders...');
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 10 of 83 results');
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Riders' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'No riders found' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  },
+};
+
+export const NoSearchResults: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'nobody-by-this-name');
+    await waitFor(() => expect(canvas.getByRole('cell', { name: 'No riders found' })).toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 10 of 83 results'));
+  },
+};
+
+export const Sorted: Story = {
+  args: { initialState: { sort: { id: 'trips', desc: true } } },
+  play: async ({ canvas, canvasElement }) => {
+    const trips = canvas.getByRole('columnheader', { name: /Trips/ });
+    await expect(trips).toHaveAttribute('aria-sort', 'descending');
+    const values = bodyRows(canvasElement).map((r) => Number(r.cells[4]!.textContent));
+    await expect(values).toEqual([...values].sort((a, b) => b - a));
+
+    // Click cycles ascending -> descending -> none; keyboard works the same way.
+    const name = canvas.getByRole('columnheader', { name: /Name/ });
+    await userEvent.click(within(name).getByRole('button'));
+    await expect(name).toHaveAttribute('aria-sort', 'ascending');
+    await expect(trips).toHaveAttribute('aria-sort', 'none');
+    within(name).getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(name).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.keyboard(' ');
+    await expect(name).toHaveAttribute('aria-sort', 'none');
+    // Phone is not sortable: plain text, no aria-sort.
+    await expect(canvas.getByRole('columnheader', { name: 'Phone' })).not.toHaveAttribute('aria-sort');
+  },
+};
+
+export const ManyRows: Story = {
+  args: { pageSize: 25, pagination: 'pages', serialColumn: { header: 'S/N' }, caption: 'Riders (60,000 rows)' },
+  render: (args) => <DataTable {...args} data={getManyRows()} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1 of 2400 pages');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'zainab okafor');
+    await waitFor(() => expect(canvas.getByRole('status')).not.toHaveTextContent('2400 pages'), { timeout: 5000 });
+    const names = canvas.getAllByRole('row').slice(1).map((r) => r.cells[1]!.textContent);
+    await expect(names.every((n) => n === 'Zainab Okafor')).toBe(true);
+  },
+};
+
+export const MaskedColumns: Story = {
+  args: { columns: maskedColumns },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('columnheader', { name: 'Balance' })).not.toBeInTheDocument();
+    const first = bodyRows(canvasElement)[0]!;
+    await expect(first).toHaveTextContent('••••••');
+    await expect(first.textContent).not.toContain('@example.ng');
+    await expect(within(first).getAllByText('Hidden')).toHaveLength(2);
+    // Masked columns neither sort nor match the search.
+    await expect(canvas.getByRole('columnheader', { name: 'Email' })).not.toHaveAttribute('aria-sort');
+  },
+};
+
+export const ClickableRows: Story = {
+  args: { onRowClick: fn(), isRowClickable: (p: Person) => p.trips > 0 },
+  play: async ({ canvas, canvasElement, args }) => {
+    const rows = bodyRows(canvasElement);
+    await userEvent.click(rows[0]!);
+    await expect(args.onRowClick).toHaveBeenCalledWith(people[0]);
+    rows[1]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowClick).toHaveBeenLastCalledWith(people[1]);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows[2]).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRowClick).toHaveBeenLastCalledWith(people[2]);
+    await expect(canvas.getByRole('table')).toBeInTheDocument();
+  },
+};
+
+export const PagesPagination: Story = {
+  args: { pagination: 'pages' },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Showing 1 of 9 pages');
+    await expect(canvas.getByRole('button', { name: 'First' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(status).toHaveTextContent('Showing 2 of 9 pages');
+    await userEvent.click(canvas.getByRole('button', { name: 'Last' }));
+    await expect(status).toHaveTextContent('Showing 9 of 9 pages');
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Last' })).toBeDisabled();
+  },
+};
+
+export const ResultsPagination: Story = {
+  args: { pagination: 'results', initialState: { page: 8 } },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Showing 10 of 83 results');
+    await expect(canvas.queryByRole('button', { name: 'First' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(status).toHaveTextContent('Showing 3 of 83 results');
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const SerialNumbers: Story = {
+  args: { serialColumn: { header: 'S/N' }, pageSize: 25, initialState: { sort: { id: 'name', desc: false } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'S/N' })).not.toHaveAttribute('aria-sort');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const rows = bodyRows(canvasElement);
+    await expect(rows[0]!.cells[0]).toHaveTextContent('26');
+    await expect(rows.at(-1)!.cells[0]).toHaveTextContent('50');
+  },
+};
+
+function ToolbarDemo(args: DataTableProps<Person>) {
+  const [area, setArea] = useState<string | null>(null);
+  const [masked, setMasked] = useState(false);
+  const data = useMemo(() => (area ? people.filter((p) => p.area === area) : people), [area]);
+  const cols = useMemo(() => peopleColumns({ maskEmail: masked, maskPhone: masked }), [masked]);
+  return (
+    <DataTable
+      {...args}
+      data={data}
+      columns={cols}
+      toolbar={
+        <>
+          {[null, 'Ikeja', 'Lekki', 'Yaba'].map((a) => (
+            <Button key={a ?? 'all'} size="sm" variant={area === a ? 'primary' : 'secondary'} aria-pressed={area === a} onClick={() => setArea(a)}>
+              {a ?? 'All areas'}
+            </Button>
+          ))}
+          <Button size="sm" variant="ghost" aria-pressed={masked} onClick={() => setMasked((m) => !m)}>
+            {masked ? 'Show contacts' : 'Hide contacts'}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export const WithToolbar: Story = {
+  render: (args) => <ToolbarDemo {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Lekki' }));
+    await expect(canvas.getByRole('button', { name: 'Lekki' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide contacts' }));
+    await expect(canvas.getAllByText('Hidden').length).toBeGreaterThan(0);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: {
+    columns: peopleColumns({ maskPhone: true }),
+    serialColumn: { header: 'S/N' },
+    initialState: { sort: { id: 'balance', desc: true } },
+    onRowClick: fn(),
+    pagination: 'pages',
+  },
+};
+
+export const DarkLoading: Story = {
+  globals: { theme: 'dark' },
+  args: { loading: true },
+};
+
+export const Playground: Story = {
+  args: { serialColumn: { header: 'S/N' }, onRowClick: fn() },
+};
