@@ -18,7 +18,9 @@ const Root = styled.div`
   column-gap: ${tokens.space[2]};
   align-items: start;
 
-  &[data-disabled='true'] { opacity: 0.6; }
+  /* Dim the box only: dimmed text would fall under AA. */
+  &[data-disabled='true'] input { opacity: 0.55; }
+  &[data-disabled='true'] label { color: ${tokens.color.textMuted}; }
 `;
 
 const Box = styled.input`

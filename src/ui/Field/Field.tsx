@@ -48,9 +48,20 @@ export const FieldLabel = styled.label`
   }
 `;
 
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 2px;
+
+  &[data-hidden='true'] { display: contents; }
+`;
+
+// Outside the <label> so that the label's text (getByLabelText, the accessible name) stays exact.
 const Required = styled.span`
   color: ${tokens.color.danger};
-  margin-left: 2px;
+  font-size: ${tokens.font.size.sm};
+  font-weight: ${tokens.font.weight.semibold};
+  line-height: ${tokens.font.lineHeight.tight};
 `;
 
 export const FieldHint = styled.p`
@@ -136,10 +147,12 @@ export interface FieldProps {
 export function Field({ ids, label, hideLabel, hint, error, required, className, children }: FieldProps) {
   return (
     <Root className={className}>
-      <FieldLabel id={ids.labelId} htmlFor={ids.controlId} data-hidden={hideLabel || undefined}>
-        {label}
-        {required && <Required aria-hidden="true">*</Required>}
-      </FieldLabel>
+      <LabelRow data-hidden={hideLabel || undefined}>
+        <FieldLabel id={ids.labelId} htmlFor={ids.controlId} data-hidden={hideLabel || undefined}>
+          {label}
+        </FieldLabel>
+        {required && !hideLabel && <Required aria-hidden="true">*</Required>}
+      </LabelRow>
       {children}
       {hasError(hint) && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
       {hasError(error) && <FieldError id={ids.errorId}>{error}</FieldError>}
