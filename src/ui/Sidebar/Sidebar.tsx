@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isInForeignLayer, tabbables } from '../Dialog/focus';
 import { media, tokens } from '../theme/tokens';
@@ -68,11 +68,10 @@ const Root = styled.nav`
     width ${tokens.motion.base} ${tokens.motion.easing},
     box-shadow ${tokens.motion.base} ${tokens.motion.easing};
 
-  /* Collapsed rail that opens over the content on hover or keyboard focus. */
+  /* Collapsed rail that opens over the content on hover or keyboard focus (data-expanded). */
   ${media.tablet} {
     width: ${tokens.layout.sidebarCollapsed};
-    &:hover,
-    &:has(:focus-visible) {
+    &[data-expanded='true'] {
       width: ${tokens.layout.sidebarExpanded};
       box-shadow: ${tokens.shadow.lg};
     }
@@ -189,7 +188,7 @@ const Label = styled.span`
 
   /* Collapsed rail: the label stays in the accessibility tree (the link's name) but is not painted. */
   ${media.tablet} {
-    ${Root}:not(:hover):not(:has(:focus-visible)) & { opacity: 0; }
+    ${Root}:not([data-expanded='true']) & { opacity: 0; }
   }
 `;
 
@@ -242,6 +241,11 @@ export function Sidebar({
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const drawerOpen = isMobile && open;
   const navRef = useRef<HTMLElement>(null);
+  // Tablet rail: widened while hovered, or while focus inside came from the keyboard (a mouse click
+  // on a link leaves focus there, and the rail must still collapse when the pointer leaves).
+  const [hovered, setHovered] = useState(false);
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
+  const pointerDown = useRef(false);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -290,12 +294,25 @@ export function Sidebar({
 
   return (
     <>
-      <Backdrop data-open={drawerOpen} aria-hidden="true" onClick={() => onClose?.()} />
+      <Backdrop data-open={drawerOpen} data-sidebar-backdrop="" aria-hidden="true" onClick={() => onClose?.()} />
       <Root
         ref={navRef}
         id={id}
         aria-label={label}
         data-open={drawerOpen}
+        data-expanded={hovered || keyboardFocus}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onPointerDown={() => {
+          pointerDown.current = true;
+        }}
+        onFocus={() => {
+          if (!pointerDown.current) setKeyboardFocus(true);
+          pointerDown.current = false;
+        }}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setKeyboardFocus(false);
+        }}
         // Closed drawer: out of the tab order and the accessibility tree (CSS visibility does it too).
         inert={isMobile && !open}
         tabIndex={-1}
