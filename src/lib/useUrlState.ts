@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** A sorted column as the URL holds it: `?sort=fare.desc`. */
@@ -114,22 +114,29 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
     return out as UrlState<S>;
   }, [raw, codecs]);
 
+  // react-router's functional setter sees the params of the last render, so two updates in one
+  // tick would overwrite each other; chain them on the pending value instead.
+  const renderedRef = useRef(raw);
+  const pendingRef = useRef<{ from: string; value: string } | null>(null);
+  useLayoutEffect(() => {
+    renderedRef.current = raw;
+    pendingRef.current = null;
+  }, [raw]);
+
   const setState = useCallback<SetUrlState<S>>(
     (patch, options) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(patch)) {
-            const codec = codecs[key];
-            if (!codec || value === undefined) continue;
-            const formatted = sameValue(value, codec.default, codec.format) ? null : codec.format(value);
-            if (formatted === null || formatted === '') next.delete(key);
-            else next.set(key, formatted);
-          }
-          return next;
-        },
-        { replace: options?.replace ?? false },
-      );
+      const rendered = renderedRef.current;
+      const pending = pendingRef.current;
+      const next = new URLSearchParams(pending?.from === rendered ? pending.value : rendered);
+      for (const [key, value] of Object.entries(patch)) {
+        const codec = codecs[key];
+        if (!codec || value === undefined) continue;
+        const formatted = sameValue(value, codec.default, codec.format) ? null : codec.format(value);
+        if (formatted === null || formatted === '') next.delete(key);
+        else next.set(key, formatted);
+      }
+      pendingRef.current = { from: rendered, value: next.toString() };
+      setParams(next, { replace: options?.replace ?? false });
     },
     [codecs, setParams],
   );
