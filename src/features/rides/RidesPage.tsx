@@ -1,11 +1,119 @@
+import { useCallback, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../lib/api/client';
+import { DISPLAY_SWITCH_LABELS, permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
+import { formatNumber } from '../../lib/format';
+import type { Trip } from '../../lib/schemas';
+import { oneOf, useTableUrlState } from '../../lib/useUrlState';
+import { DataTable } from '../../ui/DataTable';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
+import { StatCard, StatGrid } from '../../ui/StatCard';
+import { Switch, SwitchGroup } from '../../ui/Switch';
+import { SegmentedControl } from '../../ui/Tabs';
+import { tokens } from '../../ui/theme';
+import { RIDES_MESSAGES, useTrips } from './api';
+import { rideColumns } from './columns';
+import { RideDetailsDialog } from './RideDetailsDialog';
+import { bucketRides, type RideRow } from './rideRows';
+import { RIDE_FILTER_LABELS, RIDE_FILTERS, type RideFilter } from './rideStatus';
 
-/** Placeholder until the screen lands (issue 3). */
-export default function Page({ role }: { role: 'admin' | 'lagos' }) {
+/** Spec §9: rides page size. */
+const PAGE_SIZE = 25;
+const NO_TRIPS: Trip[] = [];
+
+const filterItems = RIDE_FILTERS.map((value) => ({ value, label: RIDE_FILTER_LABELS[value] }));
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[6]};
+`;
+
+const SwitchBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${tokens.space[3]};
+`;
+
+const getRowId = (r: RideRow) => r.key;
+
+/** Spec §2 Rides Management (admin) and Trips (lagos: no fare or commission columns). */
+export default function RidesPage({ role }: { role: 'admin' | 'lagos' }) {
+  const { rideMoney } = permissionsFor(role);
+  const [switches, setSwitch] = useDisplaySwitches();
+  const { table, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all') });
+  const { data, error, isLoading, mutate } = useTrips();
+  const [selected, setSelected] = useState<RideRow | null>(null);
+
+  const trips = data?.trips ?? NO_TRIPS;
+  const buckets = useMemo(() => bucketRides(trips), [trips]);
+  const filter = state.status as RideFilter;
+  const rows = buckets[filter];
+
+  const { rideId, fare, commissions } = switches;
+  const columns = useMemo(() => rideColumns({ showMoney: rideMoney, switches: { rideId, fare, commissions } }), [rideMoney, rideId, fare, commissions]);
+
+  const switchKeys: DisplaySwitch[] = rideMoney ? ['rideId', 'fare', 'commissions'] : ['rideId'];
+  const onFilter = useCallback((value: RideFilter) => setState({ status: value, page: 1 }), [setState]);
+
+  const loading = isLoading && !data;
+  const failed = !!error && !data;
+  const summary: { label: string; value: number | null | undefined; tone: 'accent' | 'success' | 'warning' | 'danger' }[] = [
+    { label: 'Total Rides', value: data?.totalTrips, tone: 'accent' },
+    { label: 'Completed Rides', value: data?.completedTrips, tone: 'success' },
+    { label: 'Pending Rides', value: data?.runningTrips, tone: 'warning' },
+    { label: 'Cancelled Rides', value: data?.canceledTrips, tone: 'danger' },
+  ];
+
   return (
     <>
       <title>{'Rides Management · Kero'}</title>
-      <PageHeader title="Rides Management" description={role === 'lagos' ? 'Lagos console' : undefined} />
+      <PageHeader title="Rides Management" description={role === 'lagos' ? 'Trips in the Lagos console' : undefined} />
+      {failed ? (
+        <ErrorPanel title="Rides could not be loaded" message={errorMessage(error, RIDES_MESSAGES.error)} onRetry={() => void mutate()} />
+      ) : (
+        <Stack>
+          <StatGrid role="group" aria-label="Rides summary">
+            {summary.map((c) => (
+              <StatCard key={c.label} label={c.label} tone={c.tone} loading={loading} value={formatNumber(c.value)} />
+            ))}
+          </StatGrid>
+          <div>
+            <SwitchBar>
+              <SwitchGroup label="Display columns" showLabel>
+                {switchKeys.map((k) => (
+                  <Switch key={k} size="sm" label={DISPLAY_SWITCH_LABELS[k]} checked={switches[k]} onChange={(on) => setSwitch(k, on)} />
+                ))}
+              </SwitchGroup>
+            </SwitchBar>
+            <DataTable
+              {...table}
+              data={rows}
+              columns={columns}
+              getRowId={getRowId}
+              caption="Rides"
+              loading={loading}
+              emptyText={filter === 'all' && table.search === '' ? 'No rides found' : 'No rides match this filter or search'}
+              onRowClick={setSelected}
+              pageSize={PAGE_SIZE}
+              serialColumn={{ header: 'S/N' }}
+              searchPlaceholder="Search rides..."
+              searchLabel="Search rides"
+              toolbar={<SegmentedControl aria-label="Filter rides by status" size="sm" items={filterItems} value={filter} onChange={onFilter} />}
+            />
+          </div>
+        </Stack>
+      )}
+      {selected && (
+        <RideDetailsDialog
+          key={selected.key}
+          ride={selected}
+          onClose={() => setSelected(null)}
+          showMoney={rideMoney}
+          switches={{ rideId, fare, commissions }}
+        />
+      )}
     </>
   );
 }

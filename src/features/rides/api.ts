@@ -1,0 +1,18 @@
+import { request } from '../../lib/api/client';
+import { useApiQuery } from '../../lib/data/useApiQuery';
+import { tripsResponseSchema, type TripsResponse } from '../../lib/schemas';
+
+export const RIDES_MESSAGES = {
+  loading: 'Fetching rides data...',
+  success: 'Rides data loaded',
+  error: 'Error fetching rides data',
+} as const;
+
+function fetchTrips(): Promise<TripsResponse> {
+  return request('/admin/get-all-trips', { schema: tripsResponseSchema });
+}
+
+/** GET /admin/get-all-trips (trips and the list summary) with spec §8's toasts. */
+export function useTrips() {
+  return useApiQuery<TripsResponse>('admin/get-all-trips', fetchTrips, RIDES_MESSAGES);
+}

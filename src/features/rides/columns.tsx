@@ -1,0 +1,108 @@
+import styled from 'styled-components';
+import type { DisplaySwitches } from '../../lib/displaySwitches';
+import { PLACEHOLDER, formatKobo, formatNumber, orPlaceholder, shortId } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
+import type { DataTableColumn } from '../../ui/DataTable';
+import { RIDE_STATUS_TONE } from './rideStatus';
+import type { RideRow } from './rideRows';
+
+/** Long (or hostile) names are cut with an ellipsis; the full text is in the tooltip. */
+const Truncate = styled.span`
+  display: inline-block;
+  max-width: 200px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  vertical-align: bottom;
+`;
+
+function text(v: string | null) {
+  const s = orPlaceholder(v);
+  return s === PLACEHOLDER ? s : <Truncate title={s}>{s}</Truncate>;
+}
+
+const meters = (m: number | null) => (m === null ? null : Math.round(m));
+
+export interface RideColumnOptions {
+  /** Fare and commission columns exist at all (admin console only; spec §6). */
+  showMoney: boolean;
+  switches: Pick<DisplaySwitches, 'rideId' | 'fare' | 'commissions'>;
+}
+
+/** Spec §2's ride columns (the serial number comes from the table's `serialColumn`). */
+export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTableColumn<RideRow>[] {
+  return [
+    {
+      id: 'rideId',
+      header: 'Ride ID',
+      cell: (r) => (r.trip.rideId ? <span title={r.trip.rideId}>{shortId(r.trip.rideId)}</span> : PLACEHOLDER),
+      sortValue: (r) => r.trip.rideId,
+      searchValue: (r) => r.trip.rideId ?? '',
+      masked: !switches.rideId,
+    },
+    {
+      id: 'driver',
+      header: 'Driver',
+      cell: (r) => text(r.trip.driverName),
+      sortValue: (r) => r.trip.driverName,
+      searchValue: (r) => r.trip.driverName ?? '',
+    },
+    {
+      id: 'rider',
+      header: 'Rider',
+      cell: (r) => text(r.trip.riderName),
+      sortValue: (r) => r.trip.riderName,
+      searchValue: (r) => r.trip.riderName ?? '',
+    },
+    {
+      id: 'distance',
+      header: 'Distance (m)',
+      align: 'end',
+      cell: (r) => formatNumber(meters(r.trip.distance)),
+      sortValue: (r) => r.trip.distance,
+    },
+    {
+      id: 'fare',
+      header: 'Fare',
+      align: 'end',
+      cell: (r) => formatKobo(r.trip.fare),
+      sortValue: (r) => r.trip.fare,
+      masked: !switches.fare,
+      hidden: !showMoney,
+    },
+    {
+      id: 'keroCommission',
+      header: 'Kero Commission',
+      align: 'end',
+      cell: (r) => formatKobo(r.trip.keroCommission),
+      sortValue: (r) => r.trip.keroCommission,
+      masked: !switches.commissions,
+      hidden: !showMoney,
+    },
+    {
+      id: 'lagosCommission',
+      header: 'Lagos Commission',
+      align: 'end',
+      cell: (r) => formatKobo(r.trip.lagosCommission),
+      sortValue: (r) => r.trip.lagosCommission,
+      masked: !switches.commissions,
+      hidden: !showMoney,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (r) =>
+        r.statusLabel === null ? (
+          PLACEHOLDER
+        ) : (
+          <Badge tone={RIDE_STATUS_TONE[r.kind]} title={r.statusLabel}>
+            <Truncate>{r.statusLabel}</Truncate>
+          </Badge>
+        ),
+      sortValue: (r) => r.statusLabel,
+      // The table searches only its columns; the start and end addresses (no column of their own)
+      // ride along with the status so "Search rides..." finds them too.
+      searchValue: (r) => `${r.statusLabel ?? ''}\u0000${r.trip.startAddress ?? ''}\u0000${r.trip.endAddress ?? ''}`,
+    },
+  ];
+}

@@ -1,0 +1,1 @@
+export { MapFrame, type MapFrameProps, type MapFrameStatus } from './MapFrame';
