@@ -11,9 +11,9 @@ export interface UrlSort {
 export interface UrlParam<T> {
   default: T;
   /** Raw query value to T; return `undefined` for an unreadable value (the default is used). */
-  parse: (raw: string) => T | undefined;
+  parse(raw: string): T | undefined;
   /** T to raw query value; `null` removes the parameter. */
-  format: (value: T) => string | null;
+  format(value: T): string | null;
 }
 
 type Primitive = string | number | boolean;

@@ -40,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bodyRows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
+const bodyRows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole<HTMLTableRowElement>('row').slice(1);
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -107,7 +107,7 @@ export const ManyRows: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1 of 2400 pages');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'zainab okafor');
     await waitFor(() => expect(canvas.getByRole('status')).not.toHaveTextContent('2400 pages'), { timeout: 5000 });
-    const names = canvas.getAllByRole('row').slice(1).map((r) => r.cells[1]!.textContent);
+    const names = canvas.getAllByRole<HTMLTableRowElement>('row').slice(1).map((r) => r.cells[1]!.textContent);
     await expect(names.every((n) => n === 'Zainab Okafor')).toBe(true);
   },
 };

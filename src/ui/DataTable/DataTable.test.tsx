@@ -24,7 +24,7 @@ function setup(props: Partial<DataTableProps<Person>> = {}) {
   return { user, ...utils };
 }
 
-const bodyRows = () => screen.getAllByRole('row').slice(1);
+const bodyRows = () => screen.getAllByRole<HTMLTableRowElement>('row').slice(1);
 const column = (i: number) => bodyRows().map((r) => r.cells[i]!.textContent);
 const header = (name: RegExp | string) => screen.getByRole('columnheader', { name });
 
