@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api/client';
 import { DISPLAY_SWITCH_LABELS, useDisplaySwitches } from '../../lib/displaySwitches';
 import { formatNaira, formatNumber } from '../../lib/format';
 import type { Transaction } from '../../lib/schemas';
-import { useTableUrlState } from '../../lib/useUrlState';
+import { oneOf, useTableUrlState } from '../../lib/useUrlState';
 import { useTransactions } from './api';
 import { transactionColumns } from './columns';
 import {
@@ -42,13 +42,13 @@ export default function TransactionsPage({ role }: { role: 'admin' | 'lagos' }) 
 
   const { data, error, isLoading, mutate } = useTransactions();
   const [switches, setSwitch] = useDisplaySwitches();
-  // Plain string params checked here (an unknown value reads as "all"); `oneOf` codecs don't type-check
-  // as spec values yet (UrlParam<T> is invariant in T).
-  const { table, state, setState } = useTableUrlState({ service: 'all', status: 'all' });
-  const status: StatusFilter = (STATUS_VALUES as string[]).includes(state.status) ? (state.status as StatusFilter) : 'all';
+  const { table, state, setState } = useTableUrlState({
+    service: oneOf(SERVICE_VALUES, 'all'),
+    status: oneOf(STATUS_VALUES, 'all'),
+  });
+  const status: StatusFilter = state.status;
   // Lagos has no service tabs: a service left in a shared link must not filter its view.
-  const service: ServiceFilter =
-    admin && (SERVICE_VALUES as string[]).includes(state.service) ? (state.service as ServiceFilter) : 'all';
+  const service: ServiceFilter = admin ? state.service : 'all';
   const [selected, setSelected] = useState<Transaction | null>(null);
 
   const all = data?.transactions ?? EMPTY;
