@@ -1,4 +1,270 @@
-import type { RequestHandler } from 'msw';
+/**
+ * The mock backend's routes, per docs api-contract.md. Paths start with a wildcard origin so they
+ * answer whatever VITE_API_URL is; msw matches them with or without a trailing slash.
+ */
+import { delay, http, HttpResponse, type PathParams, type RequestHandler } from 'msw';
+import {
+  adminForToken,
+  admins,
+  createAdmin,
+  dashboard,
+  deleteAdmin,
+  deletePricing,
+  drivers,
+  findAdmin,
+  findAdminByEmail,
+  findDriver,
+  issueToken,
+  pricing,
+  riders,
+  setAdminPassword,
+  setDriverVerification,
+  toAdminUserWire,
+  toAdminWire,
+  toDriverWire,
+  toPricingWire,
+  toTripWire,
+  transactions,
+  transactionTotals,
+  trips,
+  tripTotals,
+  upsertPricing,
+  vehicleTypes,
+} from './db/store';
+import type { AdminRecord, AdminRole } from './db/types';
+import { nextLatency } from './latency';
 
-/** Replaced by the mock backend's handlers. */
-export const handlers: RequestHandler[] = [];
+const API = '*/api/admin';
+
+export const MESSAGES = {
+  loginOk: 'Login successful',
+  badCredentials: 'Invalid email or password',
+  noToken: 'Authentication required',
+  badToken: 'Invalid or expired token',
+  forbidden: 'You do not have permission to perform this action',
+  ok: 'ok',
+  driverApproved: 'Driver approved',
+  driverRejected: 'Driver rejected',
+  driverNotFound: 'Driver not found',
+  pricingSaved: 'Pricing saved',
+  pricingDeleted: 'Pricing deleted successfully',
+  pricingNotFound: 'Pricing not found',
+  unknownVehicleType: 'Unknown vehicle type',
+  adminCreated: 'Admin created',
+  adminExists: 'An admin with this email already exists',
+  adminDeleted: 'Admin user deleted successfully.',
+  adminNotFound: 'Admin user not found',
+  passwordUpdated: 'Password updated successfully',
+  passwordTooShort: 'Password must be at least 6 characters',
+  badBody: 'Request body must be a JSON object',
+  routeNotFound: 'Route not found',
+} as const;
+
+const MIN_PASSWORD = 6;
+
+function fail(status: number, message: string): Response {
+  return HttpResponse.json({ message }, { status });
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await request.json();
+    return isObj(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+const param = (params: PathParams, name: string) => {
+  const v = params[name];
+  return typeof v === 'string' ? v : '';
+};
+
+/**
+ * Who may call: `public` (login), `any` signed-in admin, or `admin` only. Lagos admins get 403 on
+ * admin-only routes; an empty role is a legacy full admin (the console shows it as "Admin").
+ */
+type Access = 'public' | 'any' | 'admin';
+
+interface Ctx {
+  request: Request;
+  params: PathParams;
+  admin: AdminRecord | null;
+}
+
+function handle(access: Access, fn: (ctx: Ctx) => Response | Promise<Response>) {
+  return async ({ request, params }: { request: Request; params: PathParams }): Promise<Response> => {
+    const ms = nextLatency();
+    if (ms > 0) await delay(ms);
+    if (access === 'public') return fn({ request, params, admin: null });
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('Authorization') ?? '');
+    if (!match?.[1]) return fail(401, MESSAGES.noToken);
+    const admin = adminForToken(match[1]);
+    if (!admin) return fail(401, MESSAGES.badToken);
+    if (access === 'admin' && admin.role !== 'admin' && admin.role !== '') return fail(403, MESSAGES.forbidden);
+    return fn({ request, params, admin });
+  };
+}
+
+/** A numeric pricing field: required, a finite number, not negative. */
+function priceError(body: Record<string, unknown>, key: string): string | null {
+  const v = body[key];
+  if (v === undefined || v === null || v === '') return `${key} is required`;
+  if (typeof v !== 'number' || !Number.isFinite(v)) return `${key} must be a number`;
+  if (v < 0) return `${key} must not be negative`;
+  return null;
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const handlers: RequestHandler[] = [
+  http.post(
+    `${API}/login`,
+    handle('public', async ({ request }) => {
+      const body = await readBody(request);
+      if (!body) return fail(400, MESSAGES.badBody);
+      const { email, password } = body;
+      if (!nonEmpty(email) || !nonEmpty(password)) return fail(400, 'Email and password are required');
+      const admin = findAdminByEmail(email);
+      if (!admin || admin.password !== password) return fail(401, MESSAGES.badCredentials);
+      const token = issueToken(admin._id);
+      return HttpResponse.json({ message: MESSAGES.loginOk, data: { token, admin: toAdminWire(admin) } });
+    }),
+  ),
+
+  http.get(
+    `${API}/dashboard`,
+    handle('any', () => HttpResponse.json({ message: MESSAGES.ok, data: dashboard() })),
+  ),
+
+  http.get(
+    `${API}/get-all-trips`,
+    handle('any', () => HttpResponse.json({ trips: trips().map(toTripWire), ...tripTotals() })),
+  ),
+
+  http.get(
+    `${API}/users`,
+    handle('any', () => HttpResponse.json({ message: MESSAGES.ok, data: { data: riders() } })),
+  ),
+
+  http.get(
+    `${API}/drivers`,
+    handle('any', () => HttpResponse.json({ message: MESSAGES.ok, data: { data: { drivers: drivers().map(toDriverWire) } } })),
+  ),
+
+  http.put(
+    `${API}/drivers/verify/:driverId`,
+    handle('admin', async ({ request, params }) => {
+      const driver = findDriver(param(params, 'driverId'));
+      if (!driver) return fail(404, MESSAGES.driverNotFound);
+      const body = await readBody(request);
+      if (!body) return fail(400, MESSAGES.badBody);
+      if (typeof body.status !== 'boolean') return fail(400, 'status must be true or false');
+      setDriverVerification(driver._id, body.status);
+      return HttpResponse.json({ message: body.status ? MESSAGES.driverApproved : MESSAGES.driverRejected });
+    }),
+  ),
+
+  http.get(
+    `${API}/get-all-transactions`,
+    handle('any', () =>
+      HttpResponse.json({ message: MESSAGES.ok, data: { data: transactions(), totals: transactionTotals() } }),
+    ),
+  ),
+
+  http.get(
+    `${API}/pricing`,
+    handle('admin', () => HttpResponse.json({ message: MESSAGES.ok, data: { data: pricing().map(toPricingWire) } })),
+  ),
+
+  http.get(
+    `${API}/vehicletypes`,
+    handle('admin', () => HttpResponse.json({ message: MESSAGES.ok, data: { data: vehicleTypes().map((v) => ({ ...v })) } })),
+  ),
+
+  http.post(
+    `${API}/pricing`,
+    handle('admin', async ({ request }) => {
+      const body = await readBody(request);
+      if (!body) return fail(400, MESSAGES.badBody);
+      if (!nonEmpty(body.vehicleType)) return fail(400, 'vehicleType is required');
+      const priceProblem = priceError(body, 'pricePerKm') ?? priceError(body, 'keroCommission');
+      if (priceProblem) return fail(400, priceProblem);
+      const type = vehicleTypes().find((v) => v._id === body.vehicleType);
+      if (!type) return fail(400, MESSAGES.unknownVehicleType);
+      const { record, created } = upsertPricing({
+        vehicleTypeId: type._id,
+        pricePerKm: body.pricePerKm as number,
+        keroCommission: body.keroCommission as number,
+      });
+      return HttpResponse.json({ message: MESSAGES.pricingSaved, data: toPricingWire(record) }, { status: created ? 201 : 200 });
+    }),
+  ),
+
+  http.delete(
+    `${API}/pricing/:id`,
+    handle('admin', ({ params }) =>
+      deletePricing(param(params, 'id'))
+        ? HttpResponse.json({ message: MESSAGES.pricingDeleted })
+        : fail(404, MESSAGES.pricingNotFound),
+    ),
+  ),
+
+  http.get(
+    `${API}/adminusers`,
+    handle('admin', () => HttpResponse.json({ message: MESSAGES.ok, data: { data: admins().map(toAdminUserWire) } })),
+  ),
+
+  http.post(
+    `${API}/register`,
+    handle('admin', async ({ request }) => {
+      const body = await readBody(request);
+      if (!body) return fail(400, MESSAGES.badBody);
+      const { fullname, email, password, role } = body;
+      if (!nonEmpty(fullname) || !nonEmpty(email) || !nonEmpty(password)) {
+        return fail(400, 'Full name, email and password are required');
+      }
+      if (!EMAIL_RE.test(email.trim())) return fail(400, 'Email address is not valid');
+      if (password.length < MIN_PASSWORD) return fail(400, MESSAGES.passwordTooShort);
+      if (role !== undefined && role !== null && role !== 'lagos' && role !== 'admin' && role !== '') {
+        return fail(400, 'Role must be "lagos" or "admin"');
+      }
+      if (findAdminByEmail(email)) return fail(409, MESSAGES.adminExists);
+      const created = createAdmin({ fullname, email, password, role: (role ?? 'admin') as AdminRole });
+      return HttpResponse.json({ message: MESSAGES.adminCreated, data: toAdminUserWire(created) }, { status: 201 });
+    }),
+  ),
+
+  http.put(
+    `${API}/adminusers/:id/change-password`,
+    handle('admin', async ({ request, params }) => {
+      const target = findAdmin(param(params, 'id'));
+      if (!target) return fail(404, MESSAGES.adminNotFound);
+      const body = await readBody(request);
+      if (!body) return fail(400, MESSAGES.badBody);
+      const { newPassword } = body;
+      if (!nonEmpty(newPassword)) return fail(400, 'newPassword is required');
+      if (newPassword.length < MIN_PASSWORD) return fail(400, MESSAGES.passwordTooShort);
+      setAdminPassword(target._id, newPassword);
+      return HttpResponse.json({ message: MESSAGES.passwordUpdated });
+    }),
+  ),
+
+  http.delete(
+    `${API}/adminusers/:id`,
+    handle('admin', ({ params }) =>
+      deleteAdmin(param(params, 'id'))
+        ? HttpResponse.json({ message: MESSAGES.adminDeleted })
+        : fail(404, MESSAGES.adminNotFound),
+    ),
+  ),
+
+  // Anything else under /api/admin: a JSON 404 rather than the dev server's index.html.
+  http.all(
+    `${API}/*`,
+    handle('public', () => fail(404, MESSAGES.routeNotFound)),
+  ),
+];
