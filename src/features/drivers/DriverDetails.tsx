@@ -1,0 +1,113 @@
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { DetailList, type DetailItem } from '../../ui/DetailList';
+import { Dialog } from '../../ui/Dialog';
+import type { DisplaySwitches } from '../../lib/displaySwitches';
+import { formatNaira, formatNumber, MASK, orPlaceholder } from '../../lib/format';
+import type { Driver } from '../../lib/schemas';
+import type { VerifyDecision } from './api';
+import { driverName, safeHttpUrl, STAGE_LABELS, stageOf, type Stage } from './stages';
+
+export interface DriverDetailsProps {
+  /** The driver shown; null closes the dialog. */
+  driver: Driver | null;
+  /** `review` (from the Review action on KYC Submitted) adds Approve and Reject. */
+  mode: 'view' | 'review';
+  onClose: () => void;
+  /** The permission flag: Approve/Reject and the wallet balance. */
+  canApprove: boolean;
+  showWalletBalance: boolean;
+  switches: DisplaySwitches;
+  /** The decision in flight, if any: both buttons spin and are disabled. */
+  pending: VerifyDecision | null;
+  onDecide: (decision: VerifyDecision) => void;
+}
+
+const STAGE_TONES: Record<Stage, 'warning' | 'info' | 'accent' | 'success'> = {
+  emailUnverified: 'warning',
+  emailVerified: 'info',
+  kycSubmitted: 'accent',
+  kycApproved: 'success',
+};
+
+function Masked() {
+  return (
+    <>
+      <span aria-hidden="true">{MASK}</span>
+      <span className="k-visually-hidden">Hidden</span>
+    </>
+  );
+}
+
+/** A KYC document: a new-tab link when it is an http(s) URL, else "N/A" as plain text. */
+function DocumentLink({ url, label }: { url: string | null; label: string }) {
+  const href = safeHttpUrl(url);
+  if (!href) return <>N/A</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="k-visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** "Driver Details" (spec §2); in review mode it offers Approve and Reject to those allowed to. */
+export function DriverDetails({ driver, mode, onClose, canApprove, showWalletBalance, switches, pending, onDecide }: DriverDetailsProps) {
+  if (!driver) return null;
+  const stage = stageOf(driver);
+  const v = driver.vehicle;
+  const items: DetailItem[] = [
+    { label: 'Name', value: orPlaceholder(driverName(driver)) },
+    {
+      label: 'Stage',
+      value: (
+        <Badge tone={STAGE_TONES[stage]} dot>
+          {stage === 'kycSubmitted' ? 'On Review' : STAGE_LABELS[stage]}
+        </Badge>
+      ),
+    },
+    { label: 'Email', value: switches.email ? driver.email : <Masked /> },
+    { label: 'Phone', value: switches.phone ? driver.phone : <Masked /> },
+    { label: 'Trips', value: formatNumber(driver.tripsCount) },
+    { label: 'Rating', value: driver.rating === null ? null : `${formatNumber(driver.rating)} / 5` },
+    { label: 'Licence plate', value: v?.licensePlate },
+    { label: 'Vehicle model', value: v?.model },
+    { label: 'Vehicle year', value: v?.year === null || v?.year === undefined ? null : String(v.year) },
+    ...(showWalletBalance
+      ? [{ label: 'Wallet balance', value: switches.walletBalance ? formatNaira(driver.walletBalance) : <Masked /> }]
+      : []),
+    ...(driver.kycSubmitted === true
+      ? [
+          { label: 'Driver licence', value: <DocumentLink url={v?.driverLicense ?? null} label="View driver licence" /> },
+          { label: 'Hackney permit', value: <DocumentLink url={v?.hackneyPermit ?? null} label="View hackney permit" /> },
+        ]
+      : []),
+  ];
+
+  const deciding = mode === 'review' && canApprove && stage === 'kycSubmitted';
+  const busy = pending !== null;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Driver Details"
+      description={deciding ? 'Check the documents, then approve or reject this KYC submission.' : undefined}
+      size="md"
+      dismissible={!busy}
+      footer={
+        deciding ? (
+          <>
+            <Button variant="danger" loading={busy} disabled={busy} onClick={() => onDecide('reject')}>
+              Reject
+            </Button>
+            <Button variant="success" loading={busy} disabled={busy} onClick={() => onDecide('approve')}>
+              Approve
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      <DetailList items={items} />
+    </Dialog>
+  );
+}
