@@ -1,0 +1,1 @@
+export { ArticleLayout, type ArticleLayoutProps, type ArticleTocItem } from './ArticleLayout';

@@ -1,0 +1,1 @@
+export { PublicAction, type PublicActionProps, type PublicActionVariant } from './PublicAction';

@@ -1,0 +1,1 @@
+export { PublicFooter, type PublicFooterProps, type FooterLinkGroup, type SocialLink, type NewsletterCopy } from './PublicFooter';

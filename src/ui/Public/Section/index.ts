@@ -1,0 +1,2 @@
+export { Section, type SectionProps } from './Section';
+export { Container } from '../shared';

@@ -1,0 +1,1 @@
+export { StatCounter, StatCounterGroup, type StatCounterProps, type StatCounterGroupProps } from './StatCounter';

@@ -1,0 +1,1 @@
+export { StoreLinks, type StoreLinksProps, type StoreLinkGroup, type StoreLink } from './StoreLinks';
