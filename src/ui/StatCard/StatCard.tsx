@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from '../theme/tokens';
+import { tokens, media } from '../theme/tokens';
 import { Skeleton } from '../Skeleton';
 
 export type StatTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'info';
@@ -36,6 +36,8 @@ const Root = styled.div`
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.lg};
   box-shadow: ${tokens.shadow.sm};
+
+  ${media.mobile} { padding: ${tokens.space[3]} 14px; column-gap: ${tokens.space[2]}; }
 `;
 
 const Label = styled.span`
@@ -79,6 +81,12 @@ const Icon = styled.span`
   height: 36px;
   border-radius: ${tokens.radius.md};
   svg { width: 20px; height: 20px; }
+
+  ${media.mobile} {
+    width: 30px;
+    height: 30px;
+    svg { width: 18px; height: 18px; }
+  }
 `;
 
 const Comparison = styled.span`
