@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { media, tokens } from '../theme/tokens';
@@ -30,6 +39,11 @@ export interface DialogProps {
   dismissible?: boolean;
   /** id of the dialog element. */
   id?: string;
+  /**
+   * Make body and footer one <form> with these props (FormDialog uses it), so footer submit buttons
+   * and Enter in a field submit it.
+   */
+  formProps?: FormHTMLAttributes<HTMLFormElement>;
   /** Test hook / styling hook on the panel. */
   'data-testid'?: string;
 }
@@ -100,6 +114,14 @@ const Panel = styled.div`
     border-radius: ${tokens.radius.xl} ${tokens.radius.xl} 0 0;
     border-bottom: 0;
   }
+`;
+
+const Content = styled.form`
+  display: flex;
+  flex-direction: column;
+  flex: 1 1 auto;
+  min-height: 0;
+  margin: 0;
 `;
 
 const Head = styled.div`
@@ -227,6 +249,7 @@ function OpenDialog({
   initialFocusRef,
   dismissible = true,
   id,
+  formProps,
   'data-testid': testId,
 }: DialogProps) {
   const titleId = useId();
@@ -314,6 +337,21 @@ function OpenDialog({
       ? undefined
       : ({ '--k-dialog-body-height': typeof bodyHeight === 'number' ? `${bodyHeight}px` : bodyHeight } as CSSProperties);
 
+  const bodyAndFooter = (
+    <>
+      <Body
+        ref={bodyRef}
+        // A scrolling body must be reachable by keyboard to scroll it (axe: scrollable-region-focusable).
+        tabIndex={scrollable ? 0 : undefined}
+        data-fixed={bodyHeight !== undefined}
+        data-flush={flushBody}
+      >
+        {children}
+      </Body>
+      {footer ? <Footer ref={footerRef}>{footer}</Footer> : null}
+    </>
+  );
+
   return createPortal(
     <Overlay
       data-k-dialog-overlay=""
@@ -346,16 +384,7 @@ function OpenDialog({
             <CloseIcon />
           </CloseButton>
         </Head>
-        <Body
-          ref={bodyRef}
-          // A scrolling body must be reachable by keyboard to scroll it (axe: scrollable-region-focusable).
-          tabIndex={scrollable ? 0 : undefined}
-          data-fixed={bodyHeight !== undefined}
-          data-flush={flushBody}
-        >
-          {children}
-        </Body>
-        {footer ? <Footer ref={footerRef}>{footer}</Footer> : null}
+        {formProps ? <Content {...formProps}>{bodyAndFooter}</Content> : bodyAndFooter}
       </Panel>
     </Overlay>,
     document.body,

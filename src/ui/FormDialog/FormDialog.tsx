@@ -40,7 +40,7 @@ export interface FormDialogProps {
   formId?: string;
 }
 
-const Form = styled.form`
+const Fields = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space[4]};
@@ -56,8 +56,8 @@ const ErrorBox = styled.div`
 `;
 
 /**
- * A Dialog holding a <form>: Cancel and a submit button in the footer (the submit button belongs to
- * the form through its `form` attribute, so Enter in a field submits too).
+ * A Dialog whose body and footer are one <form>: fields, then Cancel and a submit button (Enter in a
+ * field submits). While `submitting`, the submit button spins and nothing can dismiss the dialog.
  */
 export function FormDialog({
   open,
@@ -96,21 +96,22 @@ export function FormDialog({
       size={size}
       initialFocusRef={initialFocusRef}
       dismissible={!submitting}
+      formProps={{ id, noValidate, onSubmit: handleSubmit, 'aria-busy': submitting || undefined }}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={submitting}>
             {cancelLabel}
           </Button>
-          <Button type="submit" form={id} variant={submitVariant} loading={submitting} disabled={submitDisabled}>
+          <Button type="submit" variant={submitVariant} loading={submitting} disabled={submitDisabled}>
             {submitting ? (submittingLabel ?? submitLabel) : submitLabel}
           </Button>
         </>
       }
     >
-      <Form id={id} noValidate={noValidate} onSubmit={handleSubmit} aria-busy={submitting || undefined}>
+      <Fields>
         {error ? <ErrorBox role="alert">{error}</ErrorBox> : null}
         {children}
-      </Form>
+      </Fields>
     </Dialog>
   );
 }
