@@ -33,9 +33,10 @@ const Mono = styled.span`
 
 const ratingFmt = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 });
 
-/** "4.5 / 5" on screen, "Rated 4.5 out of 5" for screen readers. */
+/** "4.5 / 5" on screen, "Rated 4.5 out of 5" for screen readers; 0 (the server's "no rating") reads "Not rated". */
 export function Rating({ value }: { value: number | null }) {
   if (value === null) return null;
+  if (value <= 0) return <>Not rated</>;
   const v = ratingFmt.format(value);
   return (
     <>
