@@ -49,23 +49,22 @@ const Bar = styled.header`
   }
 `;
 
+// Hidden by a min-width query so environments without media queries (jsdom) still expose it.
 const MenuButton = styled.button`
-  display: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  flex: none;
+  border: 0;
+  border-radius: ${tokens.radius.md};
+  background: transparent;
+  color: ${tokens.color.text};
+  cursor: pointer;
+  &:hover { background: ${tokens.color.surfaceMuted}; }
 
-  ${media.mobile} {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    flex: none;
-    border: 0;
-    border-radius: ${tokens.radius.md};
-    background: transparent;
-    color: ${tokens.color.text};
-    cursor: pointer;
-    &:hover { background: ${tokens.color.surfaceMuted}; }
-  }
+  ${media.notMobile} { display: none; }
 `;
 
 const Spacer = styled.div`

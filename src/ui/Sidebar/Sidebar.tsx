@@ -99,19 +99,19 @@ const Root = styled.nav`
   }
 `;
 
+// Drawer chrome is hidden by a min-width query (not shown by a max-width one) so that environments
+// without media queries (jsdom) still expose it.
 const DrawerHead = styled.div`
-  display: none;
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[2]};
+  height: ${tokens.layout.headerHeight};
+  padding: 0 ${tokens.space[2]} 0 ${tokens.space[4]};
+  border-bottom: 1px solid ${tokens.color.border};
 
-  ${media.mobile} {
-    display: flex;
-    flex: none;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${tokens.space[2]};
-    height: ${tokens.layout.headerHeight};
-    padding: 0 ${tokens.space[2]} 0 ${tokens.space[4]};
-    border-bottom: 1px solid ${tokens.color.border};
-  }
+  ${media.notMobile} { display: none; }
 `;
 
 const CloseButton = styled.button`

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './Dialog';
+
+function Harness({ onClose = () => {}, dismissible = true }: { onClose?: () => void; dismissible?: boolean }) {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOuter(true)}>Open</button>
+      <Dialog
+        open={outer}
+        onClose={() => {
+          onClose();
+          setOuter(false);
+        }}
+        title="Ride Details"
+        description="Trip summary"
+        dismissible={dismissible}
+        footer={<button onClick={() => setInner(true)}>View Ride on Map</button>}
+      >
+        <input aria-label="Note" />
+      </Dialog>
+      <Dialog open={inner} onClose={() => setInner(false)} title="Ride Path" bodyHeight={500}>
+        map
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog (jsdom)', () => {
+  it('is a named, described modal that takes focus and gives it back', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Ride Details' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Trip summary');
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('traps Tab and Shift+Tab', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    const map = screen.getByRole('button', { name: 'View Ride on Map' });
+    await user.tab();
+    expect(map).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(note).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+
+  it('stacks: Escape closes only the top dialog and focus returns into the one below', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const mapButton = screen.getByRole('button', { name: 'View Ride on Map' });
+    await user.click(mapButton);
+    expect(screen.getByRole('dialog', { name: 'Ride Path' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Ride Path' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ride Details' })).toBeInTheDocument();
+    expect(mapButton).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('ignores Escape, backdrop and Close while not dismissible', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} dismissible={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.keyboard('{Escape}');
+    const dialog = screen.getByRole('dialog', { name: 'Ride Details' });
+    await user.click(dialog.parentElement as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ride Details' });
+    await user.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(dialog.parentElement as HTMLElement);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
