@@ -325,6 +325,13 @@ export function generateTransactions(
   }
   const approved = drivers.filter((d) => d.seedStage === 'kycApproved');
   const payees = approved.length > 0 ? approved : drivers;
+  // One shared `{ _id, email }` per person: the ledger repeats people, so this saves most allocations.
+  const refs = new Map<string, { _id: string; email: string }>();
+  const ref = (p: { _id: string; email: string }) => {
+    let r = refs.get(p._id);
+    if (!r) refs.set(p._id, (r = { _id: p._id, email: p.email }));
+    return r;
+  };
   const riderById = new Map(riders.map((r) => [r._id, r]));
   const driverById = new Map(drivers.map((d) => [d._id, d]));
   const n = scaledCount(BASE_COUNTS.transactions, scale);
@@ -366,13 +373,13 @@ export function generateTransactions(
       trip_id = trip.rideId;
       if (service === 'user_fare_payment') {
         const r = riderById.get(trip.riderId);
-        user = r ? { _id: r._id, email: r.email } : null;
+        user = r ? ref(r) : null;
         type = 'debit';
         narration = 'Trip fare';
         settled = settles ? amount : 0;
       } else {
         const d = trip.driverId ? driverById.get(trip.driverId) : undefined;
-        driver = d ? { _id: d._id, email: d.email } : null;
+        driver = d ? ref(d) : null;
         type = 'credit';
         narration = 'Trip earnings';
         settled = settles ? round2(amount - keroCommission - lagosCommission) : 0;
@@ -387,10 +394,10 @@ export function generateTransactions(
       settled = settles ? round2(amount - charges) : 0;
       if (rng.chance(0.8)) {
         const r = rng.pick(riders);
-        user = { _id: r._id, email: r.email };
+        user = ref(r);
       } else {
         const d = rng.pick(payees);
-        driver = { _id: d._id, email: d.email };
+        driver = ref(d);
       }
     } else {
       at = SEED_NOW - recentAgeMs(rng, 180) - rng.int(0, 3_600_000);
@@ -404,10 +411,10 @@ export function generateTransactions(
       settled = settles ? round2(amount - charges) : 0;
       if (rng.chance(0.75)) {
         const d = rng.pick(payees);
-        driver = { _id: d._id, email: d.email };
+        driver = ref(d);
       } else {
         const r = rng.pick(riders);
-        user = { _id: r._id, email: r.email };
+        user = ref(r);
       }
     }
 
