@@ -60,7 +60,7 @@ describe('DataTable', () => {
     expect(column(0)).toEqual(people.map((p) => p.name));
   });
 
-  it('sorts missing values last in both directions and compares text naturally', async () => {
+  it('sorts missing values last in both directions and text case-insensitively', async () => {
     const { user } = setup({ pageSize: 100 });
     const balance = within(header(/Balance/)).getByRole('button');
     const nulls = people.filter((p) => p.balance === null).length;

@@ -1,22 +1,17 @@
 /**
- * Per-data-array caches that keep 60,000-row tables responsive: a lowercase search string per row and
- * a precomputed ascending rank per sortable column, both built once per `data` array (and per set of
- * participating columns), so filtering is one `includes` per row and sorting compares integers.
+ * The row pipeline behind DataTable, built for 60,000 rows: everything works on Int32Arrays of data
+ * indices, with per-data-array caches, so a keystroke costs one `includes` per row and a sort after
+ * the first costs one pass.
+ *
+ * - search: a lowercase haystack per row, built once per data array and set of searchable columns;
+ * - sort: the ascending and descending order of each column, built once per data array and column
+ *   (missing values last in both directions, equal values in data order);
+ * - view: the sorted order filtered by the search matches (a mask, so O(n)).
  */
 
 export type SortKey = string | number | null | undefined;
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
-function compareKeys(a: SortKey, b: SortKey): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
-}
-
-/** Rank of each row (by data index) in ascending order of its key; -1 for a missing key. */
-export type Ranks = Int32Array;
-
-const rankCache = new WeakMap<readonly unknown[], Map<string, Ranks>>();
+const orderCache = new WeakMap<readonly unknown[], Map<string, Int32Array>>();
 const searchCache = new WeakMap<readonly unknown[], Map<string, string[]>>();
 
 function bucket<V>(cache: WeakMap<readonly unknown[], Map<string, V>>, data: readonly unknown[]): Map<string, V> {
@@ -28,33 +23,64 @@ function bucket<V>(cache: WeakMap<readonly unknown[], Map<string, V>>, data: rea
   return m;
 }
 
-/** Ranks for one column, computed on first use and cached on the data array. */
-export function getRanks<T>(data: readonly T[], cacheKey: string, sortValue: (row: T) => SortKey): Ranks {
-  const m = bucket(rankCache, data);
-  const hit = m.get(cacheKey);
+function isMissing(k: SortKey): k is null | undefined {
+  return k === null || k === undefined || (typeof k === 'number' && Number.isNaN(k));
+}
+
+/**
+ * Compares two present keys: numbers numerically and before text; text case-insensitively by
+ * code unit (an Intl.Collator is 4x slower at 60,000 rows; return numbers for numeric order).
+ */
+function compareKeys(a: string | number, b: string | number): number {
+  if (typeof a === 'number') return typeof b === 'number' ? a - b : -1;
+  if (typeof b === 'number') return 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** All data indices sorted by one column; cached per data array, column id and direction. */
+export function getSortedOrder<T>(data: readonly T[], columnId: string, sortValue: (row: T) => SortKey, desc: boolean): Int32Array {
+  const m = bucket(orderCache, data);
+  const key = `${columnId}\u0000${desc ? 'desc' : 'asc'}`;
+  const hit = m.get(key);
   if (hit) return hit;
+
   const n = data.length;
-  const keys: SortKey[] = new Array(n);
-  const order: number[] = [];
+  const keys: (string | number)[] = new Array(n);
+  const present: number[] = [];
+  const missing: number[] = [];
   for (let i = 0; i < n; i++) {
     const k = sortValue(data[i]!);
-    keys[i] = k;
-    if (k !== null && k !== undefined && !(typeof k === 'number' && Number.isNaN(k))) order.push(i);
+    if (isMissing(k)) missing.push(i);
+    else {
+      keys[i] = typeof k === 'string' ? k.toLowerCase() : k;
+      present.push(i);
+    }
   }
-  order.sort((a, b) => compareKeys(keys[a], keys[b]) || a - b);
-  const ranks = new Int32Array(n).fill(-1);
-  // Equal keys share a rank so that the table's stable sort keeps the original order among them.
-  let rank = 0;
-  for (let j = 0; j < order.length; j++) {
-    if (j > 0 && compareKeys(keys[order[j - 1]!], keys[order[j]!]) !== 0) rank = j;
-    ranks[order[j]!] = rank;
+  present.sort((a, b) => compareKeys(keys[a]!, keys[b]!) || a - b);
+
+  const asc = new Int32Array(n);
+  asc.set(present, 0);
+  asc.set(missing, present.length);
+
+  // Descending: runs of equal keys in reverse, each run kept in data order; missing still last.
+  const descOrder = new Int32Array(n);
+  let out = 0;
+  let end = present.length;
+  while (end > 0) {
+    let start = end - 1;
+    while (start > 0 && compareKeys(keys[present[start - 1]!]!, keys[present[end - 1]!]!) === 0) start--;
+    for (let j = start; j < end; j++) descOrder[out++] = present[j]!;
+    end = start;
   }
-  m.set(cacheKey, ranks);
-  return ranks;
+  descOrder.set(missing, out);
+
+  m.set(`${columnId}\u0000asc`, asc);
+  m.set(`${columnId}\u0000desc`, descOrder);
+  return desc ? descOrder : asc;
 }
 
 /** Lowercase haystack per row (by data index), joined from every searchable column. */
-export function getSearchIndex<T>(data: readonly T[], cacheKey: string, parts: ((row: T) => string)[]): string[] {
+export function getSearchIndex<T>(data: readonly T[], cacheKey: string, parts: readonly ((row: T) => string)[]): string[] {
   const m = bucket(searchCache, data);
   const hit = m.get(cacheKey);
   if (hit) return hit;
@@ -72,4 +98,41 @@ export function getSearchIndex<T>(data: readonly T[], cacheKey: string, parts: (
 /** The query as compared: trimmed and lowercased. */
 export function normaliseQuery(q: string): string {
   return q.trim().toLowerCase();
+}
+
+export interface ViewInput<T> {
+  data: readonly T[];
+  /** Normalised query ('' = no search). */
+  query: string;
+  /** Haystacks, needed only when there is a query. */
+  searchIndex: () => string[];
+  /** Sorted order, or null for data order. */
+  order: (() => Int32Array) | null;
+}
+
+/** Data indices in display order: sorted, then filtered. `null` means all rows in data order. */
+export function computeView<T>({ data, query, searchIndex, order }: ViewInput<T>): Int32Array | null {
+  const n = data.length;
+  if (!query) return order ? order() : null;
+  const index = searchIndex();
+  if (!order) {
+    const hits = new Int32Array(n);
+    let c = 0;
+    for (let i = 0; i < n; i++) if (index[i]!.includes(query)) hits[c++] = i;
+    return hits.subarray(0, c);
+  }
+  const sorted = order();
+  const mask = new Uint8Array(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) if (index[i]!.includes(query)) {
+    mask[i] = 1;
+    count++;
+  }
+  const out = new Int32Array(count);
+  let c = 0;
+  for (let j = 0; j < n && c < count; j++) {
+    const i = sorted[j]!;
+    if (mask[i]) out[c++] = i;
+  }
+  return out;
 }
