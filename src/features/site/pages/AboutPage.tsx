@@ -88,13 +88,18 @@ export default function AboutPage() {
 
       <SplitFeature
         id="mission"
-        eyebrow="Our mission"
-        title="Moving Lagos forward, one fair trip at a time"
+        eyebrow="Why we exist"
+        title="Our mission"
         body={
-          <p>
-            Lagos is one of the fastest-growing cities in the world, and getting around it should not depend on luck. Our mission is to give
-            every Lagosian a ride they can count on, and every driver a living they can be proud of.
-          </p>
+          <>
+            <p>
+              <strong>Moving Lagos forward, one fair trip at a time.</strong>
+            </p>
+            <p>
+              Lagos is one of the fastest-growing cities in the world, and getting around it should not depend on luck. Our mission is to give
+              every Lagosian a ride they can count on, and every driver a living they can be proud of.
+            </p>
+          </>
         }
         points={missionPoints}
         media={
@@ -112,9 +117,9 @@ export default function AboutPage() {
       <Section
         id="values"
         tone="muted"
-        eyebrow="Our values"
-        title="Ten values behind every trip"
-        intro="These are the promises we make to riders, drivers and the city. We use them to make decisions, big and small."
+        eyebrow="What we stand for"
+        title="Our values"
+        intro="Ten promises we make to riders, drivers and the city. We use them to make decisions, big and small."
       >
         <FeatureGrid items={values} columns={2} variant="plain" numbered />
       </Section>

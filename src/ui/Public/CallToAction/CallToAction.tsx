@@ -31,6 +31,11 @@ const Band = styled.div`
     ${tokens.color.accent};
   color: ${tokens.color.onAccent};
 
+  /* Without an illustration the text is centred, so the wide band does not look half empty. */
+  &[data-media='false'] { text-align: center; justify-items: center; }
+  &[data-media='false'] p { margin-inline: auto; }
+  &[data-media='false'] [data-actions] { justify-content: center; }
+
   ${publicMedia.medium} { padding: ${tokens.space[12]}; }
   ${publicMedia.wide} {
     &[data-media='true'] { grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); }
@@ -85,7 +90,7 @@ export function CallToAction({ title, body, actions, media, headingLevel = 2 }: 
               {title}
             </Title>
             {body && <Body>{body}</Body>}
-            {actions && <Actions>{actions}</Actions>}
+            {actions && <Actions data-actions>{actions}</Actions>}
           </div>
           {media && <Media>{media}</Media>}
         </Band>

@@ -49,6 +49,17 @@ const Item = styled.li`
     border-radius: ${tokens.radius.lg};
     background: ${tokens.color.surface};
   }
+
+  /* Plain items put the icon or number beside the text, for long lists such as values. */
+  [data-variant='plain'] > &[data-icon='true'] {
+    display: grid;
+    grid-template-columns: 44px minmax(0, 1fr);
+    align-content: start;
+    gap: ${tokens.space[1]} ${tokens.space[4]};
+
+    > :first-child { grid-row: span 2; }
+    > h2, > h3, > h4 { align-self: center; min-height: 44px; display: flex; align-items: center; }
+  }
 `;
 
 const Icon = styled.div`
@@ -88,7 +99,7 @@ export function FeatureGrid({ items, columns = 3, variant = 'card', numbered = f
   return (
     <List data-columns={columns} data-variant={variant}>
       {items.map((item, i) => (
-        <Item key={i}>
+        <Item key={i} data-icon={numbered || Boolean(item.icon)}>
           {numbered ? (
             <Icon aria-hidden="true">{String(i + 1).padStart(2, '0')}</Icon>
           ) : (

@@ -23,7 +23,7 @@ export interface HeroProps {
 const Root = styled.section`
   position: relative;
   overflow: hidden;
-  padding-block: ${tokens.space[12]} ${tokens.space[16]};
+  padding-block: ${tokens.space[10]} ${tokens.space[12]};
   background:
     radial-gradient(ellipse 70% 60% at 85% 10%, ${tokens.color.accentSoft}, transparent 70%),
     linear-gradient(180deg, ${tokens.color.surfaceMuted}, ${tokens.color.surface});
@@ -31,7 +31,7 @@ const Root = styled.section`
   &[data-size='compact'] { padding-block: ${tokens.space[10]} ${tokens.space[12]}; }
 
   ${publicMedia.wide} {
-    padding-block: ${tokens.space[16]} calc(${tokens.space[16]} + ${tokens.space[8]});
+    padding-block: ${tokens.space[16]};
     &[data-size='compact'] { padding-block: ${tokens.space[12]} ${tokens.space[16]}; }
   }
 `;

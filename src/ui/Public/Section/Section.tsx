@@ -20,13 +20,14 @@ export interface SectionProps {
 }
 
 const Root = styled.section`
-  padding-block: ${tokens.space[16]};
+  padding-block: ${tokens.space[12]} ${tokens.space[16]};
   background: ${tokens.color.surface};
   scroll-margin-top: 72px;
 
   &[data-tone='muted'] { background: ${tokens.color.surfaceMuted}; }
 
-  ${publicMedia.wide} { padding-block: calc(${tokens.space[16]} + ${tokens.space[6]}); }
+  ${publicMedia.medium} { padding-block: ${tokens.space[16]}; }
+  ${publicMedia.wide} { padding-block: calc(${tokens.space[16]} + ${tokens.space[4]}); }
 `;
 
 const Head = styled.div`

@@ -41,6 +41,7 @@ const Item = styled.li`
   position: relative;
   display: grid;
   grid-template-columns: 44px minmax(0, 1fr);
+  align-content: start;
   gap: ${tokens.space[4]};
   counter-increment: step;
 

@@ -55,16 +55,16 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   gap: ${tokens.space[3]};
 `;
 
 const Anchor = styled.a`
   display: flex;
   align-items: center;
-  gap: ${tokens.space[3]};
+  gap: 10px;
   min-height: 60px;
-  padding: ${tokens.space[2]} ${tokens.space[4]};
+  padding: ${tokens.space[2]} ${tokens.space[3]} ${tokens.space[2]} ${tokens.space[4]};
   border-radius: ${tokens.radius.lg};
   background: ${tokens.color.text};
   color: ${tokens.color.surface};
@@ -86,6 +86,7 @@ const Caption = styled.span`
 `;
 
 const Store = styled.span`
+  white-space: nowrap;
   font-size: ${tokens.font.size.lg};
   font-weight: ${tokens.font.weight.semibold};
 `;
