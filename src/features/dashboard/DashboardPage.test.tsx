@@ -16,7 +16,7 @@ const body = {
   },
 };
 
-function serve(json: unknown) {
+function serve(json: Record<string, unknown>) {
   server.use(http.get(DASHBOARD, () => HttpResponse.json(json)));
 }
 

@@ -1,0 +1,52 @@
+import { test, expect, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const CARDS = [
+  'Approved Drivers',
+  'Unapproved Drivers',
+  'Active Drivers',
+  'New Drivers This Week',
+  'Total Rides',
+  'Completed Rides',
+  'Active Rides',
+  'Canceled Rides',
+  'Total This Week',
+  'Completed This Week',
+  'Active This Week',
+  'Canceled This Week',
+];
+
+async function expectCards(page: Page) {
+  for (const label of CARDS) {
+    const card = page.getByRole('group', { name: label, exact: true });
+    await expect(card).toContainText(/\d/);
+    await expect(card).toContainText('vs last 24hrs: 0');
+  }
+}
+
+test('the admin dashboard loads its counts with the toasts', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Dashboard data loaded')).toBeVisible();
+  await expectCards(page);
+  await expect(page.getByRole('region', { name: 'Ride Statistics' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'This Week Statistics' })).toBeVisible();
+
+  // Coming back to the dashboard loads again: the loading toast turns into the success toast.
+  await page.getByRole('link', { name: 'Rides' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rides Management' })).toBeVisible();
+  const loading = page.getByText('Fetching dashboard data...').waitFor();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await loading;
+  await expect(page.getByText('Dashboard data loaded')).toBeVisible();
+  const approved = await page.getByRole('group', { name: 'Approved Drivers' }).textContent();
+  const active = await page.getByRole('group', { name: 'Active Drivers' }).textContent();
+  expect(active!.replace('Active', 'Approved')).toBe(approved);
+});
+
+test('the lagos overview shows the same dashboard', async ({ page }) => {
+  await signIn(page, 'lagos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Dashboard data loaded')).toBeVisible();
+  await expectCards(page);
+});
