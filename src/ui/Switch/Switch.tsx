@@ -18,7 +18,7 @@ const Root = styled.button`
   align-items: center;
   gap: ${tokens.space[2]};
   min-height: 32px;
-  padding: 0 ${tokens.space[1]};
+  padding: 0;
   margin: 0;
   border: 0;
   border-radius: ${tokens.radius.sm};

@@ -1,4 +1,4 @@
-import { useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
 
@@ -38,6 +38,7 @@ export interface TabsProps<V extends string = string> extends Omit<HTMLAttribute
 }
 
 const List = styled.div`
+  position: relative;
   display: flex;
   gap: ${tokens.space[1]};
   overflow-x: auto;
@@ -119,9 +120,21 @@ export function Tabs<V extends string = string>({
   const auto = useId();
   const baseId = id ?? auto;
   const refs = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
   const selectedIndex = items.findIndex((t) => t.value === value);
   // Roving tabindex: the selected tab, or the first enabled one when none is selected.
   const tabbable = selectedIndex >= 0 && !items[selectedIndex]?.disabled ? selectedIndex : nextEnabled(items, -1, 1);
+
+  // On narrow screens the list scrolls sideways: keep the selected tab in view (without scrolling the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(value);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const left = tab.offsetLeft;
+    const right = left + tab.offsetWidth;
+    if (left < list.scrollLeft) list.scrollLeft = left - 16;
+    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth + 16;
+  }, [value]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const current = items.findIndex((t) => refs.current.get(t.value) === document.activeElement);
@@ -141,7 +154,7 @@ export function Tabs<V extends string = string>({
   }
 
   return (
-    <List role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown} {...rest}>
+    <List ref={listRef} role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown} {...rest}>
       {items.map((t, i) => {
         const selected = t.value === value;
         const countId = `${tabId(baseId, t.value)}-count`;
