@@ -17,11 +17,12 @@ const CARDS = [
 ];
 
 async function expectCards(page: Page) {
-  for (const label of CARDS) {
-    const card = page.getByRole('group', { name: label, exact: true });
-    await expect(card).toContainText(/\d/);
-    await expect(card).toContainText('vs last 24hrs: 0');
-  }
+  const card = (label: string) => page.getByRole('group', { name: label, exact: true });
+  await expect(card(CARDS[0]!)).toContainText(/\d/);
+  const texts = await Promise.all(CARDS.map((label) => card(label).textContent()));
+  texts.forEach((text, i) => {
+    expect(text, CARDS[i]).toMatch(new RegExp(`^${CARDS[i]}[\\d,]+vs last 24hrs: 0$`));
+  });
 }
 
 test('the admin dashboard loads its counts with the toasts', async ({ page }) => {
@@ -39,8 +40,8 @@ test('the admin dashboard loads its counts with the toasts', async ({ page }) =>
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await loading;
   await expect(page.getByText('Dashboard data loaded')).toBeVisible();
-  const approved = await page.getByRole('group', { name: 'Approved Drivers' }).textContent();
-  const active = await page.getByRole('group', { name: 'Active Drivers' }).textContent();
+  const approved = await page.getByRole('group', { name: 'Approved Drivers', exact: true }).textContent();
+  const active = await page.getByRole('group', { name: 'Active Drivers', exact: true }).textContent();
   expect(active!.replace('Active', 'Approved')).toBe(approved);
 });
 
