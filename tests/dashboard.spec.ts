@@ -26,6 +26,7 @@ async function expectCards(page: Page) {
 }
 
 test('the admin dashboard loads its counts with the toasts', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Dashboard data loaded')).toBeVisible();
