@@ -21,7 +21,7 @@ function layerRules(withMocks) {
     message: 'Layer boundary: app -> features -> (ui, lib); mocks -> lib; ui and lib import nothing of ours but themselves; a feature never imports another feature.',
     policies: [
       { from: { element: { type: 'ui' } }, allow: to('ui') },
-      { from: { element: { type: 'lib' } }, allow: to('lib') },
+      { from: { element: { type: 'lib' } }, allow: to('lib', ...extra) },
       ...features.map((f) => ({ from: { element: { type: `feature-${f}` } }, allow: to(`feature-${f}`, 'ui', 'lib', ...extra) })),
       { from: { element: { type: 'app' } }, allow: to('app', 'ui', 'lib', 'mocks', ...extra, ...features.map((f) => `feature-${f}`)) },
       { from: { element: { type: 'mocks' } }, allow: to('mocks', 'lib') },
@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   // Feature screen tests and stories render against the mock backend, so they may import mocks too.
   {
-    files: ['src/features/**/*.stories.tsx', 'src/features/**/*.test.{ts,tsx}', 'src/app/**/*.test.{ts,tsx}'],
+    files: ['src/features/**/*.stories.tsx', 'src/features/**/*.test.{ts,tsx}', 'src/app/**/*.test.{ts,tsx}', 'src/lib/**/*.test.{ts,tsx}'],
     rules: { 'boundaries/dependencies': ['error', layerRules(true)] },
   },
   ...storybook.configs['flat/recommended'],

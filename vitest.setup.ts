@@ -1,11 +1,21 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { server } from './mocks/node';
+import { resetMockDb } from './mocks/testing';
+import { resetDisplaySwitchCache } from './src/lib/displaySwitches';
 
+// One msw/node mock backend for every unit and screen test: fresh data and handlers for each test.
+// Tests override answers with server.use(...) and must not call listen/close themselves.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   localStorage.clear();
+  resetDisplaySwitchCache();
+  resetMockDb();
 });
+afterAll(() => server.close());
 
 // jsdom lacks matchMedia; the theme and sidebar read it.
 if (!window.matchMedia) {

@@ -6,8 +6,9 @@ import { ensureMockBackend } from './mockGate';
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 
-/** Wires spec §4/§8's global reactions: a 401 logs out, no answer shows the network toast. */
-export function setupApi(navigate: (to: string) => void): void {
+/** Wires the notifier and spec §4/§8's global reactions: a 401 logs out, no answer shows the network toast. */
+export function setupApi(navigate: (to: string) => void, options: { browserMocks?: boolean } = {}): void {
+  const { browserMocks = true } = options;
   configureNotifier({
     loading: showLoading,
     resolve: resolveToast,
@@ -20,6 +21,7 @@ export function setupApi(navigate: (to: string) => void): void {
       navigate('/login');
     },
     onNetworkError: () => showToast('error', NETWORK_ERROR_MESSAGE, { toastId: 'network-error' }),
-    beforeRequest: ensureMockBackend,
+    // Screen tests run msw/node instead of the browser worker.
+    beforeRequest: browserMocks ? ensureMockBackend : undefined,
   });
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setupApi } from '../app/apiSetup';
 import { Providers } from '../app/Providers';
-import { loginAs } from '../../mocks/testing';
+import { sessionFor } from '../../mocks/testing';
 
 export interface RenderScreenOptions {
   /** Route pattern the screen is mounted at, e.g. '/dashboard/rides'. */
@@ -22,7 +22,7 @@ export interface RenderScreenOptions {
  */
 export function renderScreen(element: ReactElement, { path, url = path, role = 'admin' }: RenderScreenOptions) {
   if (role) {
-    const { token, admin } = loginAs(role);
+    const { token, admin } = sessionFor(role);
     localStorage.setItem('token', token);
     localStorage.setItem('admin', JSON.stringify(admin));
   }
@@ -34,7 +34,7 @@ export function renderScreen(element: ReactElement, { path, url = path, role = '
     ],
     { initialEntries: [url] },
   );
-  setupApi((to) => void router.navigate(to, { replace: true }));
+  setupApi((to) => void router.navigate(to, { replace: true }), { browserMocks: false });
   const user = userEvent.setup();
   const utils = render(
     <Providers>
