@@ -1,14 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from './node';
+// The msw/node server (mocks/node.ts) is started for every unit test by vitest.setup.ts.
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminFor, demoAccounts, loginAs, MESSAGES, resetMockDb, sessionFor, signInAs } from './testing';
 import { drivers, issueToken, admins, vehicleTypes } from './db/store';
 import { call, get } from './testUtils';
 import type { DriverWire, PricingWire } from './db/types';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockDb({ scale: 1 }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const stageOf = (d: Pick<DriverWire, 'isVerified' | 'kycSubmitted' | 'kycVerified'>) =>
   !d.isVerified ? 'emailUnverified' : !d.kycSubmitted ? 'emailVerified' : !d.kycVerified ? 'kycSubmitted' : 'kycApproved';

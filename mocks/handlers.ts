@@ -9,6 +9,7 @@ import {
   createAdmin,
   dashboard,
   deleteAdmin,
+  driversRevision,
   deletePricing,
   drivers,
   findAdmin,
@@ -118,6 +119,22 @@ function priceError(body: Record<string, unknown>, key: string): string | null {
   return null;
 }
 
+/**
+ * Serialised big lists, kept per collection array (a reset makes new arrays, so old entries go with
+ * them). At scale 100 the trips and transactions answers are 20–30 MB of JSON: stringifying them on
+ * every visit would block the page for as long again.
+ */
+const jsonCache = new WeakMap<object, { revision: number; body: string }>();
+
+function cachedJson(key: object, revision: number, build: () => unknown): Response {
+  let entry = jsonCache.get(key);
+  if (!entry || entry.revision !== revision) {
+    entry = { revision, body: JSON.stringify(build()) };
+    jsonCache.set(key, entry);
+  }
+  return new HttpResponse(entry.body, { headers: { 'Content-Type': 'application/json' } });
+}
+
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const handlers: RequestHandler[] = [
@@ -142,17 +159,29 @@ export const handlers: RequestHandler[] = [
 
   http.get(
     `${API}/get-all-trips`,
-    handle('any', () => HttpResponse.json({ trips: trips().map(toTripWire), ...tripTotals() })),
+    handle('any', () => {
+      const list = trips();
+      return cachedJson(list, 0, () => ({ trips: list.map(toTripWire), ...tripTotals() }));
+    }),
   ),
 
   http.get(
     `${API}/users`,
-    handle('any', () => HttpResponse.json({ message: MESSAGES.ok, data: { data: riders() } })),
+    handle('any', () => {
+      const list = riders();
+      return cachedJson(list, 0, () => ({ message: MESSAGES.ok, data: { data: list } }));
+    }),
   ),
 
   http.get(
     `${API}/drivers`,
-    handle('any', () => HttpResponse.json({ message: MESSAGES.ok, data: { data: { drivers: drivers().map(toDriverWire) } } })),
+    handle('any', () => {
+      const list = drivers();
+      return cachedJson(list, driversRevision(), () => ({
+        message: MESSAGES.ok,
+        data: { data: { drivers: list.map(toDriverWire) } },
+      }));
+    }),
   ),
 
   http.put(
@@ -170,9 +199,10 @@ export const handlers: RequestHandler[] = [
 
   http.get(
     `${API}/get-all-transactions`,
-    handle('any', () =>
-      HttpResponse.json({ message: MESSAGES.ok, data: { data: transactions(), totals: transactionTotals() } }),
-    ),
+    handle('any', () => {
+      const list = transactions();
+      return cachedJson(list, 0, () => ({ message: MESSAGES.ok, data: { data: list, totals: transactionTotals() } }));
+    }),
   ),
 
   http.get(

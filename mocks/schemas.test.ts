@@ -3,7 +3,8 @@
  * record being dropped or a field being repaired to null, except where the seed leaves a value out on
  * purpose (pending trips without a driver, missing coordinates, missing KYC documents).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// The msw/node server (mocks/node.ts) is started for every unit test by vitest.setup.ts.
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   adminUsersResponseSchema,
@@ -17,14 +18,10 @@ import {
   tripsResponseSchema,
   vehicleTypesResponseSchema,
 } from '../src/lib/schemas';
-import { server } from './node';
 import { loginAs, resetMockDb } from './testing';
 import { call, get } from './testUtils';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockDb({ scale: 1 }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 type Json = null | undefined | string | number | boolean | Json[] | { [k: string]: Json };
 

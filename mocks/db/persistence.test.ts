@@ -1,16 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../node';
+// The msw/node server (mocks/node.ts) is started for every unit test by vitest.setup.ts.
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../testing';
 import { call, get } from '../testUtils';
 import { STORAGE_KEY, admins, configureMockDb, driverStage, drivers, pricing, reloadMockDb, resetMockDb, vehicleTypes } from './store';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockDb({ scale: 1, persist: true }));
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  resetMockDb({ scale: 1, persist: false });
-});
+afterAll(() => resetMockDb({ scale: 1, persist: false }));
 
 async function makeChanges() {
   const token = loginAs('admin');

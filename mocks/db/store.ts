@@ -224,6 +224,13 @@ export function reloadMockDb(): void {
 
 // ---- Collections ------------------------------------------------------------------------------
 
+let driverRevision = 0;
+
+/** Bumped on every driver change, so cached serialisations of the driver list go stale. */
+export function driversRevision(): number {
+  return driverRevision;
+}
+
 function applyDriverChange(d: DriverRecord, c: DriverChange): void {
   d.kycSubmitted = c.kycSubmitted;
   d.kycVerified = c.kycVerified;
@@ -393,6 +400,7 @@ export function setDriverVerification(id: string, approve: boolean): DriverRecor
   const change: DriverChange = approve ? { kycSubmitted: d.kycSubmitted, kycVerified: true } : { kycSubmitted: false, kycVerified: false };
   applyDriverChange(d, change);
   db().driverChanges[id] = change;
+  driverRevision++;
   save();
   return d;
 }
