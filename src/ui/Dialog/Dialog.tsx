@@ -103,6 +103,8 @@ const Panel = styled.div`
   box-shadow: ${tokens.shadow.lg};
   animation: ${rise} ${tokens.motion.base} ${tokens.motion.easing};
   outline: none;
+  /* Flush content (maps) keeps the rounded corners. */
+  overflow: hidden;
 
   &[data-size='sm'] { max-width: 420px; }
   &[data-size='lg'] { max-width: 760px; }

@@ -16,8 +16,23 @@ const ToastTheme = createGlobalStyle`
     --toastify-color-progress-light: ${tokens.color.accent};
     --toastify-font-family: ${tokens.font.family};
     --toastify-z-index: ${tokens.z.toast};
+    --toastify-spinner-color: ${tokens.color.accent};
+    --toastify-spinner-color-empty-area: ${tokens.color.border};
   }
-  .Toastify__toast { border: 1px solid ${tokens.color.border}; box-shadow: ${tokens.shadow.md}; font-size: ${tokens.font.size.md}; }
+  .Toastify__toast {
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.md};
+    box-shadow: ${tokens.shadow.md};
+    font-size: ${tokens.font.size.md};
+  }
+  /* The library's close button is faint (opacity 0.3) and drops its focus outline. */
+  .Toastify__close-button.Toastify__close-button--light {
+    color: ${tokens.color.textMuted};
+    opacity: 1;
+    border-radius: ${tokens.radius.sm};
+  }
+  .Toastify__close-button.Toastify__close-button--light:hover { color: ${tokens.color.text}; }
+  .Toastify__close-button:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: 2px; }
 `;
 
 /**

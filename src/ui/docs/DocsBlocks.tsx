@@ -213,3 +213,27 @@ export function SizeScale() {
     </Table>
   );
 }
+
+const typeRoles: [role: string, size: string, weight: string][] = [
+  ['Page title (h1)', '2xl · 24px', 'semibold'],
+  ['Dialog title', 'xl · 20px', 'semibold'],
+  ['Stat card value', '3xl · 30px', 'bold'],
+  ['Body, table cells, inputs', 'md · 14px', 'regular'],
+  ['Labels, secondary text, badges', 'sm · 13px / xs · 12px', 'medium'],
+  ['Marketing hero', '4xl · 40px', 'bold'],
+];
+
+/** Which size and weight each role of text uses. */
+export function TypeUsage() {
+  return (
+    <Table head={['Role', 'Size', 'Weight']}>
+      {typeRoles.map(([role, size, weight]) => (
+        <tr key={role}>
+          <td style={cell}>{role}</td>
+          <td style={{ ...cell, ...code }}>{size}</td>
+          <td style={{ ...cell, ...code }}>{weight}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
