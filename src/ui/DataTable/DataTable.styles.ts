@@ -37,6 +37,8 @@ export const ToolbarExtra = styled.div`
 `;
 
 export const Scroller = styled.div`
+  /* Contains visually hidden text (mask labels) so it cannot widen the page from an off-screen column. */
+  position: relative;
   overflow-x: auto;
   min-width: 0;
   -webkit-overflow-scrolling: touch;
