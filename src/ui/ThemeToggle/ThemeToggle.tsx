@@ -34,7 +34,8 @@ const Option = styled.label`
   transition: background ${tokens.motion.fast}, color ${tokens.motion.fast};
 
   &:hover { color: ${tokens.color.text}; }
-  &:has(input:checked) { background: ${tokens.color.surface}; color: ${tokens.color.accentText}; box-shadow: ${tokens.shadow.sm}; }
+  /* The choice is shown by an accent ring (3:1 against the track), not by a tint alone. */
+  &:has(input:checked) { background: ${tokens.color.accentSoft}; color: ${tokens.color.accentText}; box-shadow: inset 0 0 0 1px ${tokens.color.accent}; }
   &:has(input:focus-visible) { outline: 2px solid ${tokens.color.focus}; outline-offset: 1px; }
 
   input {
