@@ -158,12 +158,13 @@ describe('TransactionsPage (admin)', () => {
 
   it('restores tab, status and search from a shared link', async () => {
     serve(LEDGER);
-    renderAdmin('/dashboard/transactions?service=fund_transfer&status=failed&q=access');
+    renderAdmin('/dashboard/transactions?service=fund_transfer&status=failed&q=withdrawal');
     await loaded();
-    await waitFor(() => expect(shownIds()).toEqual(['TXN-B']));
+    // TXN-A is a successful withdrawal; TXN-D a failed fare: each filter takes part.
+    await waitFor(() => expect(shownIds().sort()).toEqual(['TXN-B', 'TXN-C']));
     expect(screen.getByRole('tab', { name: 'Fund Transfer' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('failed');
-    expect(screen.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue('access');
+    expect(screen.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue('withdrawal');
   });
 
   it('searches by user or driver e-mail and shows the empty text when nothing matches', async () => {

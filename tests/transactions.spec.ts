@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const ADMIN_TITLE = 'Transactions Management';
+const LAGOS_TITLE = 'Lagos Commission Transactions';
+
+/** Body rows of the ledger that hold data (no skeleton, no empty-state row). */
+function dataRows(page: Page, title: string) {
+  return page.getByRole('table', { name: title }).locator('tbody tr:not([data-skeleton])').filter({ has: page.locator('td:nth-child(2)') });
+}
+
+test.describe('transactions', () => {
+  test('admin filters by service and status, the view survives a reload, and a row opens its details', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/transactions$/);
+    await expect(page.getByRole('heading', { level: 1, name: ADMIN_TITLE })).toBeVisible();
+    await expect(page).toHaveTitle(`${ADMIN_TITLE} · Kero`);
+    await expect(dataRows(page, ADMIN_TITLE)).toHaveCount(25);
+    for (const name of ['Total Transactions', 'Total Amount', 'Total Kero Commission', 'Total Lagos Commission']) {
+      await expect(page.getByRole('group', { name })).toBeVisible();
+    }
+
+    await page.getByRole('tab', { name: 'Fund Transfer' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('failed');
+    await expect(page).toHaveURL(/service=fund_transfer/);
+    await expect(page).toHaveURL(/status=failed/);
+    const rows = dataRows(page, ADMIN_TITLE);
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      await expect(rows.nth(i)).toContainText('Fund Transfer');
+      await expect(rows.nth(i)).toContainText('Failed');
+    }
+
+    // A shared link or a reload restores the same view.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Fund Transfer' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('failed');
+    await expect(dataRows(page, ADMIN_TITLE)).toHaveCount(count);
+
+    const first = dataRows(page, ADMIN_TITLE).first();
+    const id = (await first.locator('td').nth(1).innerText()).trim();
+    await first.click();
+    const dialog = page.getByRole('dialog', { name: 'Transaction Details' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(id);
+    await expect(dialog).toContainText('Fund Transfer');
+    await expect(dialog).toContainText('Failed');
+    for (const label of ['Reference', 'Amount', 'Settled Amount', 'Charges', 'Kero Commission', 'Lagos Commission', 'Narration', 'Bank Name', 'Account Number']) {
+      await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Back returns to the previous filter (status was a separate history entry).
+    await page.goBack();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
+    await expect(page.getByRole('tab', { name: 'Fund Transfer' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('lagos sees only Lagos-commission records, two cards and no amounts', async ({ page }) => {
+    await signIn(page, 'lagos');
+    await page.getByRole('navigation', { name: 'Lagos console' }).getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/lagos\/transactions$/);
+    await expect(page.getByRole('heading', { level: 1, name: LAGOS_TITLE })).toBeVisible();
+    await expect(dataRows(page, LAGOS_TITLE).first()).toBeVisible();
+
+    await expect(page.getByRole('group', { name: 'Total Transactions' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Total Lagos Commission' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Total Amount' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Total Kero Commission' })).toHaveCount(0);
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+
+    const headers = (await page.getByRole('table', { name: LAGOS_TITLE }).getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+    expect(headers).toContain('Lagos Commission');
+    for (const h of ['Amount', 'Charges', 'Settled Amount', 'Kero Commission']) expect(headers).not.toContain(h);
+
+    const col = headers.indexOf('Lagos Commission');
+    const cells = await dataRows(page, LAGOS_TITLE).locator(`td:nth-child(${col + 1})`).allInnerTexts();
+    expect(cells.length).toBeGreaterThan(0);
+    for (const c of cells) expect(Number(c.replace(/[^0-9.]/g, ''))).toBeGreaterThan(0);
+  });
+});
