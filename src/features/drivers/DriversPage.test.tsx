@@ -122,7 +122,7 @@ describe('DriversPage', () => {
     await user.click(tab('KYC Approved'));
     expect(headers()).toEqual(['Vehicle', 'Name', 'Email', 'Phone', 'Trips', 'Rating', 'Wallet Balance']);
     const cells = within(bodyRows()[0]!).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells[0]).toBe('LND-141-KJ · Toyota Corolla');
+    expect(cells[0]).toBe('LND-141-KJToyota Corolla');
     expect(cells[4]).toBe('42');
     expect(cells[5]).toBe('4.5');
     expect(cells[6]).toMatch(/₦\s?15,400\.50/); // naira, no division

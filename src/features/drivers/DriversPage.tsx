@@ -15,7 +15,7 @@ import { formatDate, formatNaira, formatNumber, PLACEHOLDER } from '../../lib/fo
 import type { Driver } from '../../lib/schemas';
 import { oneOf, useTableUrlState } from '../../lib/useUrlState';
 import { DRIVERS_MESSAGES, useDrivers, useVerifyDriver, type VerifyDecision } from './api';
-import { TextCell } from './cells';
+import { TextCell, TwoLineCell } from './cells';
 import { DriverDetails } from './DriverDetails';
 import { driverName, groupByStage, STAGE_LABELS, STAGES, type Stage, type StageBuckets } from './stages';
 
@@ -107,7 +107,7 @@ function stageColumns(stage: Stage, { switches, walletBalance, onReview }: Colum
           id: 'status',
           header: 'Status',
           cell: () => (
-            <Badge tone="warning" dot>
+            <Badge tone="warning">
               Email Unverified
             </Badge>
           ),
@@ -126,7 +126,7 @@ function stageColumns(stage: Stage, { switches, walletBalance, onReview }: Colum
           id: 'kyc',
           header: 'KYC Status',
           cell: () => (
-            <Badge tone="neutral" dot>
+            <Badge tone="neutral">
               Not Submitted
             </Badge>
           ),
@@ -143,7 +143,7 @@ function stageColumns(stage: Stage, { switches, walletBalance, onReview }: Colum
           id: 'status',
           header: 'Status',
           cell: () => (
-            <Badge tone="accent" dot>
+            <Badge tone="accent">
               On Review
             </Badge>
           ),
@@ -164,7 +164,7 @@ function stageColumns(stage: Stage, { switches, walletBalance, onReview }: Colum
         {
           id: 'vehicle',
           header: 'Vehicle',
-          cell: (d) => <TextCell value={[d.vehicle?.licensePlate, d.vehicle?.model].filter(Boolean).join(' · ') || null} />,
+          cell: (d) => <TwoLineCell main={d.vehicle?.licensePlate} detail={d.vehicle?.model} />,
           sortValue: (d) => d.vehicle?.licensePlate,
           searchValue: (d) => `${d.vehicle?.licensePlate ?? ''} ${d.vehicle?.model ?? ''}`,
         },

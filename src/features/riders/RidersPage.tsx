@@ -27,11 +27,11 @@ const EMPTY: Rider[] = [];
 function yesNo(value: boolean | null, yes: string, no: string) {
   if (value === null) return PLACEHOLDER;
   return value ? (
-    <Badge tone="success" dot>
+    <Badge tone="success">
       {yes}
     </Badge>
   ) : (
-    <Badge tone="warning" dot>
+    <Badge tone="warning">
       {no}
     </Badge>
   );
