@@ -11,6 +11,8 @@ function dataRows(page: Page, title: string) {
 
 test.describe('transactions', () => {
   test('admin filters by service and status, the view survives a reload, and a row opens its details', async ({ page }) => {
+    // Two full page loads (sign-in, reload), each starting the in-browser mock backend.
+    test.setTimeout(60_000);
     await signIn(page, 'admin');
     await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Transactions' }).click();
     await expect(page).toHaveURL(/\/dashboard\/transactions$/);
