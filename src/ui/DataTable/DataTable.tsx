@@ -207,7 +207,18 @@ const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, clickabl
  * (click, Enter, Space; `aria-sort`), a search box, client pagination, skeleton and empty states,
  * rows that open by click or keyboard, and columns that display switches hide or mask.
  * Built for tens of thousands of rows: search is deferred and matched against a cached lowercase
- * index, sorting compares precomputed ranks, and only the current page is rendered.
+ * index, sorting uses cached index orders, and only the current page is rendered.
+ *
+ * @example
+ * // Search, sort and page in the URL (src/lib/useUrlState): reload, Back and shared links restore the view.
+ * const { table } = useTableUrlState();
+ * const columns = useMemo<DataTableColumn<Rider>[]>(() => [
+ *   { id: 'name', header: 'Name', cell: (r) => r.fullname, sortValue: (r) => r.fullname, searchValue: (r) => r.fullname },
+ *   { id: 'email', header: 'Email', cell: (r) => r.email, searchValue: (r) => r.email, masked: !switches.email },
+ * ], [switches.email]);
+ * <DataTable {...table} data={riders} columns={columns} getRowId={(r) => r.id} caption="Riders"
+ *   emptyText="No riders found" searchPlaceholder="Search riders..." pageSize={10} pagination="pages"
+ *   serialColumn={{ header: 'S/N' }} loading={isLoading} onRowClick={openDetails} />
  */
 export function DataTable<T extends RowData>({
   data,
