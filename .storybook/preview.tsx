@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeModeProvider, type ThemePreference } from '../src/ui/theme';
 import { handlers } from '../mocks/handlers';
+import { resetMockDb } from '../mocks/testing';
 
 const preview: Preview = {
   globalTypes: {
@@ -30,6 +31,10 @@ const preview: Preview = {
     },
   ],
   loaders: [mswLoader()],
+  // Every story starts from the seeded mock data.
+  beforeEach: () => {
+    resetMockDb();
+  },
   parameters: {
     msw: handlers,
     layout: 'padded',
