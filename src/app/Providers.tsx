@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ThemeModeProvider } from '../ui/theme';
 import { ToastHost } from '../ui/Toast';
-import { AlertStyles } from '../ui/Alert';
+import { AlertStyles } from '../ui/Alert/AlertStyles';
 
 /** Theme, data cache and toasts for the whole app (and for screen tests). */
 export function Providers({ children }: { children: ReactNode }) {
