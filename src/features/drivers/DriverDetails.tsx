@@ -1,4 +1,7 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
 import { Badge } from '../../ui/Badge';
+import { tokens } from '../../ui/theme/tokens';
 import { Button } from '../../ui/Button';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
 import { Dialog } from '../../ui/Dialog';
@@ -30,6 +33,12 @@ const STAGE_TONES: Record<Stage, 'warning' | 'info' | 'accent' | 'success'> = {
   kycApproved: 'success',
 };
 
+// Receives focus on open so the dialog starts at its top, not scrolled to the first link.
+const Top = styled.div`
+  outline: none;
+  scroll-margin-top: ${tokens.space[6]};
+`;
+
 function Masked() {
   return (
     <>
@@ -52,8 +61,12 @@ function DocumentLink({ url, label }: { url: string | null; label: string }) {
 }
 
 /** "Driver Details" (spec §2); in review mode it offers Approve and Reject to those allowed to. */
-export function DriverDetails({ driver, mode, onClose, canApprove, showWalletBalance, switches, pending, onDecide }: DriverDetailsProps) {
-  if (!driver) return null;
+export function DriverDetails(props: DriverDetailsProps) {
+  return props.driver ? <OpenDriverDetails {...props} driver={props.driver} /> : null;
+}
+
+function OpenDriverDetails({ driver, mode, onClose, canApprove, showWalletBalance, switches, pending, onDecide }: DriverDetailsProps & { driver: Driver }) {
+  const top = useRef<HTMLDivElement>(null);
   const stage = stageOf(driver);
   const v = driver.vehicle;
   const items: DetailItem[] = [
@@ -93,6 +106,7 @@ export function DriverDetails({ driver, mode, onClose, canApprove, showWalletBal
       title="Driver Details"
       description={deciding ? 'Check the documents, then approve or reject this KYC submission.' : undefined}
       size="md"
+      initialFocusRef={top}
       dismissible={!busy}
       footer={
         deciding ? (
@@ -107,7 +121,9 @@ export function DriverDetails({ driver, mode, onClose, canApprove, showWalletBal
         ) : undefined
       }
     >
-      <DetailList items={items} />
+      <Top ref={top} tabIndex={-1}>
+        <DetailList items={items} />
+      </Top>
     </Dialog>
   );
 }
