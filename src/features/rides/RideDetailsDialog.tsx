@@ -97,14 +97,7 @@ export function RideDetailsDialog({ ride, onClose, showMoney, switches, mapApiKe
         onClose={onClose}
         title="Ride Details"
         size="md"
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-            <Button onClick={() => setMapOpen(true)}>View Ride on Map</Button>
-          </>
-        }
+        footer={<Button onClick={() => setMapOpen(true)}>View Ride on Map</Button>}
       >
         <DetailList media={<DriverSelfie src={trip.driverSelfie} name={trip.driverName} />} items={items} />
         <Note data-kind={kind}>{RIDE_STATUS_NOTE[kind]}</Note>

@@ -9,7 +9,7 @@ import type { RideRow } from './rideRows';
 /** Long (or hostile) names are cut with an ellipsis; the full text is in the tooltip. */
 const Truncate = styled.span`
   display: inline-block;
-  max-width: 200px;
+  max-width: 150px;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
