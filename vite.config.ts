@@ -21,13 +21,17 @@ const chromeArgs = [
 /** Production builds with mocking off ship no MSW worker; demo builds get a 404.html so any static host serves deep links. */
 function staticOutput(mocking: boolean): Plugin {
   let outDir = 'dist';
+  let storybook = false;
   return {
     name: 'kero-static-output',
     apply: 'build',
     configResolved(c) {
       outDir = c.build.outDir;
+      // Storybook's build uses this config too and needs the worker for its stories.
+      storybook = c.plugins.some((p) => p.name.startsWith('storybook'));
     },
     async writeBundle() {
+      if (storybook) return;
       if (!mocking) await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
       else await copyFile(path.join(outDir, 'index.html'), path.join(outDir, '404.html'));
     },
