@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { palettes, tokens } from '../theme/tokens';
+import { tokens } from '../theme/tokens';
 import { MapFrame } from './MapFrame';
 
-/** Stands in for a provider's map (Google's script cannot load in tests): streets and a gold route. */
+/** Stands in for a provider's map (Google's script cannot load in tests): streets and a gold route in theme colours. */
 function FakeMap() {
   return (
     <svg viewBox="0 0 600 400" preserveAspectRatio="xMidYMid slice" role="img" aria-label="Sample map with a route">
-      <rect width="600" height="400" fill={palettes.light.surfaceMuted} />
-      <g stroke={palettes.light.border} strokeWidth="10" fill="none">
+      <rect width="600" height="400" style={{ fill: tokens.color.surfaceMuted }} />
+      <g strokeWidth="10" fill="none" style={{ stroke: tokens.color.border }}>
         <path d="M0 80H600M0 220H600M0 340H600M120 0V400M300 0V400M470 0V400" />
       </g>
-      <path d="M120 340V220H300V80H470" stroke={palettes.light.gold} strokeWidth="5" fill="none" strokeLinejoin="round" />
-      <circle cx="120" cy="340" r="8" fill={palettes.light.success} />
-      <circle cx="470" cy="80" r="8" fill={palettes.light.danger} />
+      <path d="M120 340V220H300V80H470" strokeWidth="5" fill="none" strokeLinejoin="round" style={{ stroke: tokens.color.gold }} />
+      <circle cx="120" cy="340" r="8" style={{ fill: tokens.color.success }} />
+      <circle cx="470" cy="80" r="8" style={{ fill: tokens.color.danger }} />
     </svg>
   );
 }

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
 import { ErrorPanel } from '../ErrorPanel';
 import { Spinner } from '../Spinner';
@@ -52,12 +52,6 @@ const Canvas = styled.div`
   & > * { width: 100%; height: 100%; }
 `;
 
-const breathe = keyframes`
-  from { opacity: 1; }
-  50% { opacity: 0.7; }
-  to { opacity: 1; }
-`;
-
 const Veil = styled.div`
   position: absolute;
   inset: 0;
@@ -72,7 +66,6 @@ const Veil = styled.div`
     ${tokens.color.surfaceMuted};
   color: ${tokens.color.accentText};
   font-size: ${tokens.font.size.sm};
-  animation: ${breathe} 1.6s ease-in-out infinite;
 
   & > p {
     margin: 0;
