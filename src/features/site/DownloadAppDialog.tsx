@@ -26,8 +26,8 @@ export interface DownloadAppDialogProps {
   onClose: () => void;
 }
 
-/** "Download App": the rider and driver apps, each for Android and iOS. */
-export function DownloadAppDialog({ open, onClose }: DownloadAppDialogProps) {
+/** "Download App": the rider and driver apps, each for Android and iOS. Loaded on demand by PublicLayout. */
+export default function DownloadAppDialog({ open, onClose }: DownloadAppDialogProps) {
   return (
     <Dialog
       open={open}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
@@ -6,11 +6,26 @@ import { PublicFooter } from '../../ui/Public/PublicFooter';
 import { PublicHeader } from '../../ui/Public/PublicHeader';
 import { PublicShell } from '../../ui/Public/PublicShell';
 import { ThemeToggle } from '../../ui/ThemeToggle';
-import { DownloadAppDialog } from './DownloadAppDialog';
 import { DownloadAppContext } from './downloadApp';
 import { adminLink, footerLinkGroups, footerTagline, headerLinks, newsletterCopy, socialLinks } from './layoutCopy';
 import { RouterLink } from './RouterLink';
 import { SITE_NAME } from './constants';
+
+// The dialog (and the Dialog component) stays out of the first load; it is fetched when the browser is idle.
+const loadDownloadDialog = () => import('./DownloadAppDialog');
+const DownloadAppDialog = lazy(loadDownloadDialog);
+
+function usePrefetchWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const run = () => void load().catch(() => {});
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(run, 2000);
+    return () => clearTimeout(id);
+  }, [load]);
+}
 
 /** Scrolls to the top on a new page, or to the `#fragment` target; back/forward keeps the browser's position. */
 function useScrollOnNavigate() {
@@ -29,8 +44,14 @@ function useScrollOnNavigate() {
 export default function PublicLayout() {
   const { pathname } = useLocation();
   const [downloadOpen, setDownloadOpen] = useState(false);
-  const openDownload = () => setDownloadOpen(true);
+  // Mounted from the first opening on, so closing keeps the code and opening again is instant.
+  const [downloadUsed, setDownloadUsed] = useState(false);
+  const openDownload = () => {
+    setDownloadUsed(true);
+    setDownloadOpen(true);
+  };
   useScrollOnNavigate();
+  usePrefetchWhenIdle(loadDownloadDialog);
 
   return (
     <DownloadAppContext.Provider value={openDownload}>
@@ -66,7 +87,11 @@ export default function PublicLayout() {
       >
         <Outlet />
       </PublicShell>
-      <DownloadAppDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+      {downloadUsed && (
+        <Suspense fallback={null}>
+          <DownloadAppDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+        </Suspense>
+      )}
     </DownloadAppContext.Provider>
   );
 }

@@ -121,7 +121,6 @@ export default function BecomeDriverPage() {
             height={460}
             alt="A driver's weekly earnings in the Kero driver app: ₦146,200 across 41 trips, with an approved KYC badge"
             fetchPriority="high"
-            decoding="async"
           />
         }
       />

@@ -85,7 +85,6 @@ export default function HomePage() {
             height={460}
             alt="A Kero car crossing a Lagos bridge at sunset, with a trip card showing a four-minute pickup and an upfront fare"
             fetchPriority="high"
-            decoding="async"
           />
         }
       />
