@@ -225,7 +225,7 @@ describe('RidersPage', () => {
   it('a 401 signs out', async () => {
     server.use(http.get(USERS, () => HttpResponse.json({ message: 'Invalid or expired token' }, { status: 401 })));
     open();
-    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' }, { timeout: 5000 })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('admin')).toBeNull();
   });
