@@ -101,7 +101,7 @@ export default function BecomeDriverPage() {
         description="Drive with Kero in Lagos: choose your hours, see every fare in naira and get paid fast. What you need (licence, hackney permit, vehicle, BVN or NIN) and how approval works."
       />
       <Hero
-        eyebrow="Driver recruitment · Become a rider or driver"
+        eyebrow="Become a rider or driver"
         title="Drive with Kero. Earn on your own schedule."
         lead="Turn your car, keke or bike into steady income on Lagos roads. Sign up in minutes, get verified, and start taking trips from Ikeja, Yaba, Lekki, Ajah or wherever you like to work."
         actions={
