@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { findToast, renderScreen } from '../../testing/renderScreen';
@@ -164,6 +164,19 @@ describe('RidesPage', () => {
     expect(screen.getByRole('button', { name: 'Cancelled' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search rides' })).toHaveValue('Driver 03');
     expect(cellsOf(bodyRows()[0]!)[8]).toBe('Cancelled');
+  });
+
+  it('Back and links that change the URL replace the search text', async () => {
+    serveTrips(thirty);
+    const { router } = open('admin', '?q=Driver%2003');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    const box = screen.getByRole('searchbox', { name: 'Search rides' });
+    await act(() => router.navigate('/dashboard/rides?q=Rider%2005'));
+    expect(box).toHaveValue('Rider 05');
+    await waitFor(() => expect(cellsOf(bodyRows()[0]!)[2]).toBe('Driver 05'));
+    await act(() => router.navigate(-1));
+    expect(box).toHaveValue('Driver 03');
+    await waitFor(() => expect(cellsOf(bodyRows()[0]!)[2]).toBe('Driver 03'));
   });
 
   it('restores sort and page from the URL and sorts by header click', async () => {

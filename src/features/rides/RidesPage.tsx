@@ -17,6 +17,7 @@ import { rideColumns } from './columns';
 import { RideDetailsDialog } from './RideDetailsDialog';
 import { bucketRides, type RideRow } from './rideRows';
 import { RIDE_FILTER_LABELS, RIDE_FILTERS, type RideFilter } from './rideStatus';
+import { useTypedSearch } from './useTypedSearch';
 
 /** Spec §9: rides page size. */
 const PAGE_SIZE = 25;
@@ -42,7 +43,8 @@ const getRowId = (r: RideRow) => r.key;
 export default function RidesPage({ role }: { role: 'admin' | 'lagos' }) {
   const { rideMoney } = permissionsFor(role);
   const [switches, setSwitch] = useDisplaySwitches();
-  const { table, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all') });
+  const { table: urlTable, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all') });
+  const table = useTypedSearch(urlTable);
   const { data, error, isLoading, mutate } = useTrips();
   const [selected, setSelected] = useState<RideRow | null>(null);
 
