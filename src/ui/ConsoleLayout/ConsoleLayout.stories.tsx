@@ -85,7 +85,11 @@ const meta = {
   title: 'Layout/ConsoleLayout',
   component: ConsoleLayout,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Overlays and fixed-position parts would cover the docs page: each story gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 640 } },
+  },
   args: {
     navLabel: 'Admin menu',
     items: adminMenuItems,

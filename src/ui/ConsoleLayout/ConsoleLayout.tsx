@@ -11,7 +11,7 @@ export interface ConsoleLayoutProps {
   items: SidebarItem[];
   /** Current route path; the menu item with this href is highlighted. */
   currentPath: string;
-  /** Router link for menu items and the logo; defaults to a plain <a>. */
+  /** Router link for menu items and the logo; defaults to a plain `<a>`. */
   linkComponent?: LinkComponent;
   adminTitle: string;
   adminEmail: string;
@@ -56,7 +56,7 @@ const Main = styled.main`
 `;
 
 /**
- * The console shell: skip link, fixed Header, Sidebar (fixed / rail / drawer by width) and the <main>
+ * The console shell: skip link, fixed Header, Sidebar (fixed / rail / drawer by width) and the `<main>`
  * area whose left margin follows the sidebar (250px / 70px / 0). Owns the drawer's open state; the
  * drawer closes by itself when `currentPath` changes.
  */

@@ -74,6 +74,10 @@ const meta = {
   title: 'Components/Dialog',
   component: Dialog,
   tags: ['autodocs'],
+  parameters: {
+    // Overlays and fixed-position parts would cover the docs page: each story gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 560 } },
+  },
   args: {
     open: true,
     onClose: fn(),

@@ -40,7 +40,7 @@ export interface DialogProps {
   /** id of the dialog element. */
   id?: string;
   /**
-   * Make body and footer one <form> with these props (FormDialog uses it), so footer submit buttons
+   * Make body and footer one `<form>` with these props (FormDialog uses it), so footer submit buttons
    * and Enter in a field submit it.
    */
   formProps?: FormHTMLAttributes<HTMLFormElement>;
@@ -230,7 +230,7 @@ function CloseIcon() {
 }
 
 /**
- * A modal dialog in a portal on <body> (not the native <dialog>, so react-toastify toasts and
+ * A modal dialog in a portal on `<body>` (not the native `<dialog>`, so react-toastify toasts and
  * sweetalert2 popups stay above it). Traps Tab, closes on Escape / backdrop / Close, returns focus to
  * the opener and locks page scroll. Dialogs can be stacked; the top one owns the keyboard.
  */

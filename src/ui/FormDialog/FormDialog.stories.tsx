@@ -87,6 +87,10 @@ const meta = {
   title: 'Components/FormDialog',
   component: FormDialog,
   tags: ['autodocs'],
+  parameters: {
+    // Overlays and fixed-position parts would cover the docs page: each story gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 640 } },
+  },
   args: {
     open: true,
     onClose: fn(),

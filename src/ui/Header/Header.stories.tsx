@@ -8,7 +8,11 @@ const meta = {
   title: 'Layout/Header',
   component: Header,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Overlays and fixed-position parts would cover the docs page: each story gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 120 } },
+  },
   args: {
     adminTitle: 'Kero Admin',
     adminEmail: 'admin@kero.ng',

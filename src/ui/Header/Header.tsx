@@ -19,7 +19,7 @@ export interface HeaderProps {
   sidebarId?: string;
   /** Makes the logo a link (e.g. to the dashboard). */
   logoHref?: string;
-  /** Link element for the logo link (a router link); defaults to a plain <a>. */
+  /** Link element for the logo link (a router link); defaults to a plain `<a>`. */
   linkComponent?: LinkComponent;
 }
 

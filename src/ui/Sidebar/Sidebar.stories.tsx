@@ -58,7 +58,11 @@ const meta = {
   title: 'Layout/Sidebar',
   component: Sidebar,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Overlays and fixed-position parts would cover the docs page: each story gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 560 } },
+  },
   args: {
     label: 'Admin menu',
     items: adminMenuItems,

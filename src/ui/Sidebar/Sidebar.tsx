@@ -37,13 +37,13 @@ export interface SidebarProps {
   items: SidebarItem[];
   /** The item whose href equals this path is marked current (aria-current="page", gold-brown accent). */
   currentPath: string;
-  /** Link element to render items with (a router link); defaults to a plain <a>. */
+  /** Link element to render items with (a router link); defaults to a plain `<a>`. */
   linkComponent?: LinkComponent;
   /** Phones (≤768px): whether the drawer is open. Ignored on wider screens. */
   open?: boolean;
   /** Phones: close request from the Close menu button, backdrop, Escape or choosing an item. */
   onClose?: () => void;
-  /** id of the <nav>, for the header button's aria-controls. */
+  /** id of the `<nav>`, for the header button's aria-controls. */
   id?: string;
   /** Shown at the top of the drawer on phones (the logo). */
   brand?: ReactNode;

@@ -44,6 +44,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      story: { inline: false, iframeHeight: 240 },
       description: {
         component:
           'Render `<ToastHost />` once (top-right, at most 3, newest on top, 1000 ms default). `showLoading(message)` returns an id; `resolveToast(id, "success" | "error", message)` turns that toast into the result and closes it after 2000 ms. `showToast(type, message, { toastId })` for one-off messages.',
