@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const port = 4317;
+const port = Number(process.env.E2E_PORT || 4317);
 
 /** End-to-end journeys against the demo build (mock backend in the browser), served by `vite preview`. */
 export default defineConfig({
