@@ -1,10 +1,133 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { confirmDelete, showAlert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
+import { errorMessage } from '../../lib/api/client';
+import type { AdminUser, RegisterAdminInput } from '../../lib/schemas';
+import { useTableUrlState } from '../../lib/useUrlState';
+import { AddAdminDialog } from './AddAdminDialog';
+import { ADMIN_USERS_MESSAGES, deleteAdminUserOutcome, useAdminUsers, useChangePassword, useRegisterAdmin } from './api';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { adminColumns, adminName } from './columns';
 
-export default function Page() {
+const EMPTY: readonly AdminUser[] = [];
+const PAGE_SIZE = 10;
+const getRowId = (u: AdminUser, i: number) => u._id ?? `row-${i}`;
+
+function PlusIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The open dialog; `n` remounts its form on every opening (spec §4: forms reset when opened). */
+type DialogState = { n: number; kind: 'add' } | { n: number; kind: 'password'; user: AdminUser } | null;
+
+/**
+ * Admin User Management (spec §2, admin only): a searchable, sortable 10-row table of admin users with
+ * "Add New Admin", per-row "Change Password" and a confirmed "Delete User". Search, sort and page live
+ * in the URL.
+ */
+export default function AdminsPage() {
+  const { data, error, isLoading, mutate } = useAdminUsers();
+  const { table } = useTableUrlState();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const opened = useRef(0);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const deleting = useRef(false);
+  const { register, registering } = useRegisterAdmin();
+  const { changePassword, changing } = useChangePassword();
+
+  const onAdd = useCallback(() => setDialog({ n: ++opened.current, kind: 'add' }), []);
+  const onChangePassword = useCallback((user: AdminUser) => setDialog({ n: ++opened.current, kind: 'password', user }), []);
+  const onClose = useCallback(() => setDialog(null), []);
+
+  const onCreate = async (input: RegisterAdminInput) => {
+    const result = await register(input);
+    if (result.ok) {
+      setDialog(null);
+      void mutate();
+    }
+    return result;
+  };
+
+  const onUpdatePassword = async (user: AdminUser, newPassword: string) => {
+    if (!user._id) return;
+    const result = await changePassword(user._id, newPassword);
+    if (result.ok) setDialog(null);
+  };
+
+  const onDelete = useCallback(
+    async (u: AdminUser) => {
+      if (!u._id || deleting.current) return;
+      if (!(await confirmDelete())) return;
+      deleting.current = true;
+      setDeletingId(u._id);
+      const outcome = await deleteAdminUserOutcome(u._id);
+      deleting.current = false;
+      setDeletingId(null);
+      // A 401 is the forced logout's business (its own toast and redirect).
+      if (!outcome.ok && outcome.unauthorized) return;
+      void mutate();
+      void showAlert(
+        outcome.ok
+          ? { icon: 'success', title: 'Deleted!', text: outcome.message }
+          : { icon: 'error', title: 'Error!', text: outcome.message },
+      );
+    },
+    [mutate],
+  );
+
+  const columns = useMemo(() => adminColumns({ onChangePassword, onDelete, deletingId }), [onChangePassword, onDelete, deletingId]);
+  const failed = !!error && !data;
+
   return (
     <>
       <title>{'Admin User Management · Kero'}</title>
-      <PageHeader title="Admin User Management" />
+      <PageHeader
+        title="Admin User Management"
+        description="Who can sign in to the console, and with which role"
+        actions={
+          <Button icon={<PlusIcon />} onClick={onAdd}>
+            Add New Admin
+          </Button>
+        }
+      />
+      {failed ? (
+        <ErrorPanel
+          title="Admin users could not be loaded"
+          message={errorMessage(error, ADMIN_USERS_MESSAGES.error)}
+          onRetry={() => void mutate()}
+        />
+      ) : (
+        <DataTable
+          {...table}
+          data={data ?? EMPTY}
+          columns={columns}
+          getRowId={getRowId}
+          caption="Admin users"
+          loading={isLoading && !data}
+          emptyText="No admin users found"
+          pageSize={PAGE_SIZE}
+          serialColumn={{ header: 'S/N' }}
+          searchPlaceholder="Search admin users..."
+          searchLabel="Search admin users"
+        />
+      )}
+      {dialog?.kind === 'add' && <AddAdminDialog key={dialog.n} saving={registering} onCreate={onCreate} onClose={onClose} />}
+      {dialog?.kind === 'password' && (
+        <ChangePasswordDialog
+          key={dialog.n}
+          userName={adminName(dialog.user)}
+          saving={changing}
+          onUpdate={(pw) => void onUpdatePassword(dialog.user, pw)}
+          onClose={onClose}
+        />
+      )}
     </>
   );
 }
