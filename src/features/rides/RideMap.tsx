@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 import { useCallback, useEffect, useState } from 'react';
-import { APIProvider, APILoadingStatus, Map, useApiLoadingStatus, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
+import { APIProvider, APILoadingStatus, Map as GoogleMap, useApiLoadingStatus, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
 import type { LngLat } from '../../lib/schemas';
 import { MapFrame } from '../../ui/Map';
 
@@ -125,7 +125,7 @@ function RideMapView({ origin, destination, routeColor, dark, label, loadFailed 
       errorMessage={failure ? MAP_ERRORS[failure].message : undefined}
       notice={route === 'failed' ? 'No driving route could be found between the start and end points.' : undefined}
     >
-      <Map
+      <GoogleMap
         defaultCenter={{ lat: origin.lat, lng: origin.lng }}
         defaultZoom={13}
         colorScheme={dark ? 'DARK' : 'LIGHT'}
@@ -133,7 +133,7 @@ function RideMapView({ origin, destination, routeColor, dark, label, loadFailed 
         style={{ width: '100%', height: '100%' }}
       >
         <DrivingRoute origin={origin} destination={destination} color={routeColor} onState={setRoute} />
-      </Map>
+      </GoogleMap>
     </MapFrame>
   );
 }
