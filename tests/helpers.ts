@@ -19,7 +19,8 @@ export async function signIn(page: Page, role: DemoRole): Promise<void> {
 
 /** Stores a session directly (for guard checks with roles no demo account has). */
 export async function storeSession(page: Page, token: string, admin: unknown): Promise<void> {
-  await page.goto('/login');
+  // A public page: it never reads or clears the session (the sign-in screen would).
+  await page.goto('/about');
   await page.evaluate(
     ([t, a]) => {
       localStorage.setItem('token', t as string);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireArea, type ConsoleArea } from './guards';
+import { PageFallback } from './PageFallback';
 import { RouteError } from './RouteError';
 
 type Role = ConsoleArea;
@@ -26,6 +27,7 @@ const transactions = () => import('../features/transactions/TransactionsPage');
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    HydrateFallback: PageFallback,
     children: [
       {
         path: '/',
@@ -37,48 +39,54 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: page(() => import('../features/site/pages/PrivacyPage')) },
         ],
       },
-      { path: '/login', lazy: page(() => import('../features/auth/LoginPage')) },
       {
-        path: '/dashboard',
-        element: <RequireArea area="admin" />,
+        // Sign-in and both consoles share the data cache and toasts; the public site never loads them.
+        lazy: page(() => import('./ConsoleProviders')),
         children: [
+          { path: '/login', lazy: page(() => import('../features/auth/LoginPage')) },
           {
-            lazy: async () => {
-              const { ConsoleShell } = await import('./ConsoleShell');
-              return { Component: () => <ConsoleShell area="admin" /> };
-            },
-            errorElement: <RouteError />,
+            path: '/dashboard',
+            element: <RequireArea area="admin" />,
             children: [
-              { index: true, lazy: screen(dashboard, 'admin') },
-              { path: 'rides', lazy: screen(rides, 'admin') },
-              { path: 'drivers', lazy: screen(drivers, 'admin') },
-              { path: 'riders', lazy: screen(riders, 'admin') },
-              { path: 'pricing', lazy: page(() => import('../features/pricing/PricingPage')) },
-              { path: 'transactions', lazy: screen(transactions, 'admin') },
-              { path: 'admins', lazy: page(() => import('../features/admins/AdminsPage')) },
-              { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage')) },
-              { path: 'logout', lazy: page(() => import('./Logout')) },
+              {
+                lazy: async () => {
+                  const { ConsoleShell } = await import('./ConsoleShell');
+                  return { Component: () => <ConsoleShell area="admin" /> };
+                },
+                errorElement: <RouteError />,
+                children: [
+                  { index: true, lazy: screen(dashboard, 'admin') },
+                  { path: 'rides', lazy: screen(rides, 'admin') },
+                  { path: 'drivers', lazy: screen(drivers, 'admin') },
+                  { path: 'riders', lazy: screen(riders, 'admin') },
+                  { path: 'pricing', lazy: page(() => import('../features/pricing/PricingPage')) },
+                  { path: 'transactions', lazy: screen(transactions, 'admin') },
+                  { path: 'admins', lazy: page(() => import('../features/admins/AdminsPage')) },
+                  { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage')) },
+                  { path: 'logout', lazy: page(() => import('./Logout')) },
+                ],
+              },
             ],
           },
-        ],
-      },
-      {
-        path: '/dashboard/lagos',
-        element: <RequireArea area="lagos" />,
-        children: [
           {
-            lazy: async () => {
-              const { ConsoleShell } = await import('./ConsoleShell');
-              return { Component: () => <ConsoleShell area="lagos" /> };
-            },
-            errorElement: <RouteError />,
+            path: '/dashboard/lagos',
+            element: <RequireArea area="lagos" />,
             children: [
-              { index: true, lazy: screen(dashboard, 'lagos') },
-              { path: 'rides', lazy: screen(rides, 'lagos') },
-              { path: 'drivers', lazy: screen(drivers, 'lagos') },
-              { path: 'riders', lazy: screen(riders, 'lagos') },
-              { path: 'transactions', lazy: screen(transactions, 'lagos') },
-              { path: 'logout', lazy: page(() => import('./Logout')) },
+              {
+                lazy: async () => {
+                  const { ConsoleShell } = await import('./ConsoleShell');
+                  return { Component: () => <ConsoleShell area="lagos" /> };
+                },
+                errorElement: <RouteError />,
+                children: [
+                  { index: true, lazy: screen(dashboard, 'lagos') },
+                  { path: 'rides', lazy: screen(rides, 'lagos') },
+                  { path: 'drivers', lazy: screen(drivers, 'lagos') },
+                  { path: 'riders', lazy: screen(riders, 'lagos') },
+                  { path: 'transactions', lazy: screen(transactions, 'lagos') },
+                  { path: 'logout', lazy: page(() => import('./Logout')) },
+                ],
+              },
             ],
           },
         ],

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setupApi } from '../app/apiSetup';
+import { ConsoleProviders } from '../app/ConsoleProviders';
 import { Providers } from '../app/Providers';
 import { sessionFor } from '../../mocks/testing';
 
@@ -38,9 +39,11 @@ export function renderScreen(element: ReactElement, { path, url = path, role = '
   const user = userEvent.setup();
   const utils = render(
     <Providers>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
+      <ConsoleProviders>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </ConsoleProviders>
     </Providers>,
   );
   return { ...utils, router, user };
