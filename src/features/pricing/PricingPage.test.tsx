@@ -430,7 +430,26 @@ describe('PricingPage', () => {
       await screen.findByText('Car');
       await user.click(screen.getByRole('button', { name: 'Add New Pricing' }));
       const d = within(await screen.findByRole('dialog', { name: 'Add New Pricing' }));
-      expect(d.getByText('Vehicle types could not be loaded.')).toBeInTheDocument();
+      expect(await d.findByText('Vehicle types could not be loaded.')).toBeInTheDocument();
+    });
+
+    it('vehicle types that failed are asked for again when the add dialog opens', async () => {
+      let calls = 0;
+      server.use(
+        http.get(TYPES, () => {
+          calls++;
+          return calls === 1
+            ? HttpResponse.json({ message: 'Vehicle types unavailable' }, { status: 400 })
+            : HttpResponse.json({ message: 'ok', data: { data: [{ _id: 'vt-bus', name: 'Bus' }, { _id: 'vt-boat', name: 'Boat' }] } });
+        }),
+      );
+      const { user } = open();
+      expect(await findToast('Vehicle types unavailable')).toBeInTheDocument();
+      await screen.findByText('Car');
+      await user.click(screen.getByRole('button', { name: 'Add New Pricing' }));
+      const select = within(await screen.findByRole('dialog', { name: 'Add New Pricing' })).getByRole('combobox', { name: 'Vehicle Type' });
+      await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select vehicle type', 'Bus', 'Boat']));
+      expect(calls).toBe(2);
     });
 
     it('malformed records render with "—" and markup stays text', async () => {

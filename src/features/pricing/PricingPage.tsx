@@ -49,7 +49,12 @@ export default function PricingPage() {
   const reload = useCallback(() => mutate(), [mutate]);
   const { save, saving } = useSavePricing(reload);
 
-  const onAdd = useCallback(() => setDialog({ n: ++opened.current, pricing: null }), []);
+  const { error: typesError, data: typesData, mutate: reloadTypes } = types;
+  const onAdd = useCallback(() => {
+    // Vehicle types that failed to load are asked for again when they are needed.
+    if (typesError && !typesData) void reloadTypes();
+    setDialog({ n: ++opened.current, pricing: null });
+  }, [typesError, typesData, reloadTypes]);
   const onEdit = useCallback((p: Pricing) => setDialog({ n: ++opened.current, pricing: p }), []);
   const onClose = useCallback(() => setDialog(null), []);
 
