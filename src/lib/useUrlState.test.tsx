@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, fireEvent, getConfig, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+// An integration test of the pair (lib's URL state feeding ui's table); the app never imports ui from lib.
+// eslint-disable-next-line boundaries/dependencies
+import { DataTable } from '../ui/DataTable';
+// eslint-disable-next-line boundaries/dependencies
+import { makePeople, peopleColumns, type Person } from '../ui/DataTable/DataTable.fixtures';
 import { formatSort, oneOf, parseSort, sortParam, useTableUrlState, useUrlState, type SetUrlState } from './useUrlState';
 
 const stages = ['emailUnverified', 'emailVerified', 'kycSubmitted', 'kycApproved'] as const;
@@ -130,5 +136,101 @@ describe('useUrlState after Back', () => {
     act(() => api.back());
     act(() => api.set({ q: 'ada' }, { replace: true }));
     expect(search()).toBe('?page=2&q=ada');
+  });
+});
+
+// The pair the screens use: a DataTable whose search, sort and page live in the URL. The router
+// commits URL changes in a transition, so the box must not wait for the URL (typing "ikeja" once left "a").
+describe('DataTable driven by useTableUrlState', () => {
+  const people = makePeople(83);
+  const columns = peopleColumns();
+  let nav: { navigate: ReturnType<typeof useNavigate>; setState: ReturnType<typeof useTableUrlState>['setState'] };
+
+  function UrlTable() {
+    const { table, setState } = useTableUrlState({ tab: oneOf(stages, 'emailUnverified') });
+    const location = useLocation();
+    nav = { navigate: useNavigate(), setState: setState as typeof nav.setState };
+    return (
+      <>
+        <DataTable<Person> {...table} data={people} columns={columns} getRowId={(p) => p.id} caption="Riders" emptyText="No riders found" pageSize={10} />
+        <output data-testid="search">{location.search}</output>
+        <output data-testid="path">{location.pathname}</output>
+      </>
+    );
+  }
+
+  function renderTable(url = '/riders') {
+    render(
+      <MemoryRouter initialEntries={['/start', url]} initialIndex={1}>
+        <UrlTable />
+      </MemoryRouter>,
+    );
+    return screen.getByRole('searchbox', { name: 'Search' });
+  }
+
+  const names = () => screen.getAllByRole<HTMLTableRowElement>('row').slice(1).map((r) => r.cells[0]!.textContent);
+  const matching = (q: string) => people.filter((p) => [p.name, p.email, p.phone, p.area].some((v) => v.toLowerCase().includes(q)));
+
+  // Testing Library wraps every event in act(), which commits the router's transition before the next
+  // key; a browser does not. Without the wrapper the URL lags the keys as it does for a real typist.
+  async function withBrowserTiming(run: () => void | Promise<void>) {
+    const { eventWrapper } = getConfig();
+    configure({ eventWrapper: (cb) => cb() });
+    try {
+      await run();
+    } finally {
+      configure({ eventWrapper });
+    }
+  }
+
+  it('keeps every keystroke of fast typing (no delay between keys) and writes the URL behind it', async () => {
+    const box = renderTable('/riders?page=3');
+    const user = userEvent.setup({ delay: null });
+    await withBrowserTiming(() => user.type(box, 'ikeja'));
+    expect(box).toHaveValue('ikeja');
+    await waitFor(() => expect(search()).toBe('?q=ikeja'));
+    expect(box).toHaveValue('ikeja');
+    await waitFor(() => expect(names()).toEqual(matching('ikeja').slice(0, 10).map((p) => p.name)));
+    // Keystrokes replace the history entry: Back returns to the entry before the list.
+    act(() => void nav.navigate(-1));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/start'));
+    expect(box).toHaveValue('');
+  });
+
+  it('keeps several changes fired in the same tick', async () => {
+    const box = renderTable('/riders?page=2');
+    // Each change extends what the input holds at that moment, as keys do.
+    const key = (edit: (value: string) => string) => fireEvent.change(box, { target: { value: edit((box as HTMLInputElement).value) } });
+    await withBrowserTiming(() => {
+      for (const ch of 'lekki') key((v) => v + ch);
+    });
+    expect(box).toHaveValue('lekki');
+    await waitFor(() => expect(search()).toBe('?q=lekki'));
+    expect(box).toHaveValue('lekki');
+    // Deleting back to an earlier value and typing again, also in one tick.
+    await withBrowserTiming(() => {
+      for (let i = 0; i < 3; i++) key((v) => v.slice(0, -1));
+      key((v) => v + 'k');
+    });
+    expect(box).toHaveValue('lek');
+    await waitFor(() => expect(search()).toBe('?q=lek'));
+    expect(box).toHaveValue('lek');
+  });
+
+  it('follows URL changes it did not make: links, Back, and a reset that clears the search', async () => {
+    const box = renderTable('/riders?q=ada');
+    expect(box).toHaveValue('ada');
+    act(() => void nav.navigate('/riders?q=musa&sort=name.desc'));
+    await waitFor(() => expect(box).toHaveValue('musa'));
+    const desc = matching('musa').sort((a, b) => b.name.localeCompare(a.name));
+    await waitFor(() => expect(names()).toEqual(desc.map((p) => p.name)));
+    act(() => void nav.navigate(-1));
+    await waitFor(() => expect(box).toHaveValue('ada'));
+    const user = userEvent.setup({ delay: null });
+    await user.type(box, 'eze');
+    await waitFor(() => expect(search()).toBe('?q=adaeze'));
+    act(() => nav.setState({ q: '', tab: 'kycApproved', page: 1 }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(search()).toBe('?tab=kycApproved');
   });
 });

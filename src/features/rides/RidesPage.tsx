@@ -17,7 +17,6 @@ import { rideColumns } from './columns';
 import { RideDetailsDialog } from './RideDetailsDialog';
 import { bucketRides, type RideRow } from './rideRows';
 import { RIDE_FILTER_LABELS, RIDE_FILTERS, type RideFilter } from './rideStatus';
-import { useTypedSearch } from './useTypedSearch';
 
 /** Spec §9: rides page size. */
 const PAGE_SIZE = 25;
@@ -43,8 +42,7 @@ const getRowId = (r: RideRow) => r.key;
 export default function RidesPage({ role }: { role: 'admin' | 'lagos' }) {
   const { rideMoney } = permissionsFor(role);
   const [switches, setSwitch] = useDisplaySwitches();
-  const { table: urlTable, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all') });
-  const table = useTypedSearch(urlTable);
+  const { table, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all') });
   const { data, error, isLoading, mutate } = useTrips();
   const [selected, setSelected] = useState<RideRow | null>(null);
 

@@ -103,7 +103,11 @@ export interface DataTableProps<T> {
   searchLabel?: string;
   /** Filters, tabs or switches shown next to the search box. */
   toolbar?: ReactNode;
-  /** Controlled search text; omit to let the table keep it. */
+  /**
+   * Search text held by the owner (e.g. the URL); omit to let the table keep it. The box shows typed
+   * text at once and reports it (`replace: true`); the owner may apply it late. A value the owner sets
+   * that the table did not send (Back, a shared link, clearing on a tab change) replaces the text.
+   */
   search?: string;
   /** Controlled sort (null = unsorted); omit (undefined) to let the table keep it. */
   sort?: DataTableSort | null;
@@ -138,6 +142,25 @@ function metaOf(meta: unknown): ColumnMeta {
 }
 
 const noop = () => {};
+
+interface TypedSearch {
+  /** What the search box shows and the rows are filtered by. */
+  text: string;
+  /** The owner's `search` as last seen (undefined: uncontrolled). */
+  seen: string | undefined;
+  /** Texts reported to the owner that its `search` has not shown yet, oldest first. */
+  inFlight: readonly string[];
+}
+
+/** The owner's `search` changed: our own write arriving (keep the text) or a navigation (take it). */
+function followSearchProp(t: TypedSearch, next: string | undefined): TypedSearch {
+  if (next === undefined) return { text: t.text, seen: next, inFlight: [] };
+  // The router may skip intermediate values but never reorders them; the earliest match is the safe
+  // reading (a value typed twice, "a" -> "ab" -> "a", may leave a stale entry until the next echo).
+  const i = t.inFlight.indexOf(next);
+  if (i >= 0) return { text: t.text, seen: next, inFlight: t.inFlight.slice(i + 1) };
+  return { text: next, seen: next, inFlight: [] };
+}
 
 function MaskedValue({ text, label }: { text: string; label: string }) {
   return (
@@ -247,9 +270,22 @@ export function DataTable<T extends RowData>({
 }: DataTableProps<T>) {
   const captionId = `${useId()}caption`;
   const [inner, setInner] = useState<DataTableState>(() => ({ search: '', sort: null, page: 1, ...initialState }));
-  const search = searchProp ?? inner.search;
+
+  // The box's text lives here even when the owner controls `search`: an owner that keeps it in the URL
+  // sees it change asynchronously (the router commits in a transition), and an input controlled by a
+  // lagging value drops fast keystrokes. The owner's value replaces the text only when it is not one
+  // of our own writes arriving late (Back, a shared link, a reset).
+  const [typed, setTyped] = useState<TypedSearch>(() => ({ text: searchProp ?? initialState?.search ?? '', seen: searchProp, inFlight: [] }));
+  let typedNow = typed;
+  if (searchProp !== typed.seen) {
+    typedNow = followSearchProp(typed, searchProp);
+    setTyped(typedNow);
+  }
+  const search = typedNow.text;
+  // While our text is on its way to the owner, its page is stale too: use the page we last asked for.
+  const searchInFlight = searchProp !== undefined && search !== searchProp;
   const sort = sortProp === undefined ? inner.sort : sortProp;
-  const requestedPage = Math.max(1, Math.floor(pageProp ?? inner.page) || 1);
+  const requestedPage = Math.max(1, Math.floor((searchInFlight ? inner.page : (pageProp ?? inner.page))) || 1);
 
   const onStateChangeRef = useRef(onStateChange);
   const onRowClickRef = useRef(onRowClick);
@@ -377,7 +413,10 @@ export function DataTable<T extends RowData>({
           {hasSearch && (
             <SearchField
               value={search}
-              onChange={(value) => emit({ search: value, page: 1 }, { replace: true })}
+              onChange={(value) => {
+                setTyped((t) => ({ ...t, text: value, inFlight: t.seen === undefined ? [] : [...t.inFlight, value] }));
+                emit({ search: value, page: 1 }, { replace: true });
+              }}
               placeholder={searchPlaceholder}
               label={searchLabel}
             />
