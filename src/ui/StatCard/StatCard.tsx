@@ -36,6 +36,8 @@ const Root = styled.div`
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.lg};
   box-shadow: ${tokens.shadow.sm};
+  /* The value's size follows the card's width, so long amounts never break inside a figure. */
+  container-type: inline-size;
 
   ${media.mobile} { padding: ${tokens.space[3]} 14px; column-gap: ${tokens.space[2]}; }
 `;
@@ -64,12 +66,12 @@ const Value = styled.span`
   display: block;
   margin-top: ${tokens.space[2]};
   min-height: 34px;
-  font-size: ${tokens.font.size['2xl']};
+  font-size: clamp(14px, 10.5cqi, ${tokens.font.size['2xl']});
   font-weight: ${tokens.font.weight.bold};
   line-height: 34px;
   font-variant-numeric: tabular-nums;
   color: ${tokens.color.text};
-  overflow-wrap: anywhere;
+  white-space: nowrap;
 `;
 
 const Icon = styled.span`
