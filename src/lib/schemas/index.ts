@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { bool, emailRef, geoPoint, id, isoDate, num, repairedList, text } from './fields';
+import { bool, emailRef, geoPoint, id, isoDate, num, repairedList, text, withFastPath } from './fields';
+
+// Strict twins of the field schemas (no repair) for the list fast path.
+const sText = z.string().nullable();
+const sId = z.union([z.string(), z.number().transform(String)]).nullable();
+const sNum = z.number().finite().nullable();
+const sBool = z.boolean().nullable();
+const sDate = z.string().refine((v) => !Number.isNaN(Date.parse(v))).nullable();
+const sRef = z.object({ _id: sId, email: sText }).nullable();
+const sPoint = z
+  .object({ coordinates: z.tuple([z.number().finite(), z.number().finite()]) })
+  .nullable()
+  .refine((p) => p === null || (p.coordinates[1] >= -90 && p.coordinates[1] <= 90 && p.coordinates[0] >= -180 && p.coordinates[0] <= 180 && !(p.coordinates[0] === 0 && p.coordinates[1] === 0)))
+  .transform((p) => (p ? { lng: p.coordinates[0], lat: p.coordinates[1] } : null));
 
 export type { LngLat } from './fields';
 
@@ -66,7 +79,16 @@ export const tripSchema = z.object({
 export type Trip = z.output<typeof tripSchema>;
 
 export const tripsResponseSchema = z.object({
-  trips: repairedList(tripSchema),
+  trips: repairedList(
+    withFastPath(
+      tripSchema,
+      z.object({
+        rideId: sId, driverName: sText, riderName: sText, distance: sNum, fare: sNum, keroCommission: sNum,
+        lagosCommission: sNum, status: sText, driverSelfie: sText, startAddress: sText, endAddress: sText,
+        startLocation: sPoint, endLocation: sPoint, rating: sNum,
+      }),
+    ),
+  ),
   totalTrips: count,
   completedTrips: count,
   runningTrips: count,
@@ -93,7 +115,11 @@ export const riderSchema = z.object({
   profileImage: text,
 });
 export type Rider = z.output<typeof riderSchema>;
-export const ridersResponseSchema = z.object({ data: z.object({ data: repairedList(riderSchema) }) });
+const riderStrict = z.object({
+  _id: sId, fullname: sText, email: sText, phone: sText, isVerified: sBool, isCompleted: sBool, isSetPassCode: sBool,
+  walletBalance: sNum, bonusBalance: sNum, createdAt: sDate, updatedAt: sDate, isDeleted: sBool, profileImage: sText,
+});
+export const ridersResponseSchema = z.object({ data: z.object({ data: repairedList(withFastPath(riderSchema, riderStrict)) }) });
 
 // ---- Drivers ----------------------------------------------------------------------------------
 export const vehicleSchema = z
@@ -127,7 +153,29 @@ export const driverSchema = z.object({
 });
 export type Driver = z.output<typeof driverSchema>;
 export const driversResponseSchema = z.object({
-  data: z.object({ data: z.object({ drivers: repairedList(driverSchema) }) }),
+  data: z.object({
+    data: z.object({
+      drivers: repairedList(
+        withFastPath(
+          driverSchema,
+          z.object({
+            _id: sId, firstname: sText, lastname: sText, email: sText, phone: sText, createdAt: sDate,
+            isVerified: sBool, kycSubmitted: sBool, kycVerified: sBool, tripsCount: sNum, rating: sNum, walletBalance: sNum,
+            vehicle: z
+              .object({
+                licensePlate: sText.optional().transform((v) => v ?? null),
+                model: sText.optional().transform((v) => v ?? null),
+                year: z.union([z.number(), z.string()]).nullable().optional().transform((v) => v ?? null),
+                type: sText.optional().transform((v) => v ?? null),
+                driverLicense: sText.optional().transform((v) => v ?? null),
+                hackneyPermit: sText.optional().transform((v) => v ?? null),
+              })
+              .nullable(),
+          }),
+        ),
+      ),
+    }),
+  }),
 });
 
 // ---- Transactions -----------------------------------------------------------------------------
@@ -158,7 +206,17 @@ export const transactionSchema = z.object({
 export type Transaction = z.output<typeof transactionSchema>;
 export const transactionsResponseSchema = z.object({
   data: z.object({
-    data: repairedList(transactionSchema),
+    data: repairedList(
+      withFastPath(
+        transactionSchema,
+        z.object({
+          _id: sId, transaction_id: sText, reference: sText, user_id: sRef, driver_id: sRef, amount: sNum,
+          settled_amount: sNum, charges: sNum, keroCommission: sNum, lagosCommission: sNum, transaction_services: sText,
+          transaction_type: sText, status: sText, createdAt: sDate, narration: sText, trip_id: sText,
+          account_no: z.union([z.string(), z.number().transform(String)]).nullable(), bank_name: sText,
+        }),
+      ),
+    ),
     totals: z
       .object({
         totalAmount: count,

@@ -34,3 +34,26 @@ describe('response schemas', () => {
     expect(ok.data.admin.role).toBe('');
   });
 });
+
+describe('list fast path', () => {
+  it('gives exactly what the repairing schema gives, record by record, on the seeded data', async () => {
+    const { resetMockDb } = await import('../../../mocks/testing');
+    const store = await import('../../../mocks/db/store');
+    const { driverSchema, riderSchema, ridersResponseSchema, transactionSchema, tripSchema } = await import('./index');
+    resetMockDb({ scale: 1 });
+    const wire = <T,>(v: T): unknown[] => JSON.parse(JSON.stringify(v)) as unknown[];
+    const trips = wire(store.trips());
+    expect(tripsResponseSchema.parse({ trips }).trips).toEqual(trips.map((t) => tripSchema.parse(t)));
+    const drivers = wire(store.drivers());
+    expect(driversResponseSchema.parse({ data: { data: { drivers } } }).data.data.drivers).toEqual(drivers.map((d) => driverSchema.parse(d)));
+    const riders = wire(store.riders());
+    expect(ridersResponseSchema.parse({ data: { data: riders } }).data.data).toEqual(riders.map((r) => riderSchema.parse(r)));
+    const txs = wire(store.transactions());
+    expect(transactionsResponseSchema.parse({ data: { data: txs, totals: {} } }).data.data).toEqual(txs.map((t) => transactionSchema.parse(t)));
+  });
+
+  it('still repairs a record the fast path rejects', () => {
+    const r = tripsResponseSchema.parse({ trips: [{ rideId: 'a', fare: 'x', startLocation: { coordinates: [3.3, 6.5, 10] } }] });
+    expect(r.trips[0]).toMatchObject({ rideId: 'a', fare: null, startLocation: { lng: 3.3, lat: 6.5 } });
+  });
+});
