@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { DataTable, type DataTableProps } from './DataTable';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { makePeople, peopleColumns, type Person } from './DataTable.fixtures';
 
 const people = makePeople(83);
@@ -109,9 +109,9 @@ export const ManyRows: Story = {
   args: { pageSize: 25, pagination: 'pages', serialColumn: { header: 'S/N' }, caption: 'Riders (60,000 rows)' },
   render: (args) => <DataTable {...args} data={getManyRows()} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1 of 2400 pages');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1 of 2,400 pages');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'zainab okafor');
-    await waitFor(() => expect(canvas.getByRole('status')).not.toHaveTextContent('2400 pages'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('status')).not.toHaveTextContent('2,400 pages'), { timeout: 5000 });
     const names = canvas.getAllByRole<HTMLTableRowElement>('row').slice(1).map((r) => r.cells[1]!.textContent);
     await expect(names.every((n) => n === 'Zainab Okafor')).toBe(true);
   },
@@ -219,6 +219,42 @@ export const WithToolbar: Story = {
     await expect(canvas.getByRole('button', { name: 'Lekki' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Hide contacts' }));
     await expect(canvas.getAllByText('Hidden').length).toBeGreaterThan(0);
+  },
+};
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+const wideColumns: DataTableColumn<Person>[] = [
+  { id: 'id', header: 'Rider ID', cell: (p) => `${p.id}…`, sortValue: (p) => p.id },
+  { id: 'name', header: 'Full Name', cell: (p) => `${p.name} ${p.name.split(' ')[0]}-${p.area}`, sortValue: (p) => p.name, searchValue: (p) => p.name, maxWidth: '150px' },
+  { id: 'email', header: 'Email Address', cell: (p) => p.email, sortValue: (p) => p.email, searchValue: (p) => p.email, maxWidth: '150px' },
+  { id: 'area', header: 'Home Area', cell: (p) => p.area, sortValue: (p) => p.area, maxWidth: '110px' },
+  { id: 'trips', header: 'Trips Completed', cell: (p) => p.trips, sortValue: (p) => p.trips, align: 'end' },
+  { id: 'balance', header: 'Wallet Balance', cell: (p) => (p.balance === null ? '—' : naira.format(p.balance / 100)), sortValue: (p) => p.balance, align: 'end' },
+  { id: 'bonus', header: 'Bonus Balance', cell: (p) => naira.format(p.trips * 25), sortValue: (p) => p.trips, align: 'end' },
+  { id: 'status', header: 'Account Status', cell: (p) => (p.trips > 20 ? 'Active' : 'Dormant'), sortValue: (p) => (p.trips > 20 ? 1 : 0) },
+];
+/**
+ * Ten columns in the width the rides screen gets at 1366px beside the sidebar (1066px): header labels
+ * wrap onto two lines with the sort icon beside them, cells stay on one line, and columns with
+ * `maxWidth` cut long text with an ellipsis (full text on hover), so nothing scrolls sideways.
+ */
+export const ManyColumns: Story = {
+  args: { columns: wideColumns, serialColumn: { header: 'S/N' }, caption: 'Riders (ten columns)' },
+  render: (args) => (
+    <div style={{ width: 1066, maxWidth: '100%' }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const scroller = canvas.getByRole('region', { name: 'Riders (ten columns)' });
+    if (scroller.clientWidth >= 1000) await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const trips = canvas.getByRole('columnheader', { name: 'Trips Completed' });
+    await expect(within(trips).getByRole('button', { name: 'Trips Completed' })).toBeInTheDocument();
+    const first = bodyRows(canvasElement)[0]!;
+    const name = first.cells[2]!.firstElementChild as HTMLElement;
+    await expect(name).toHaveAttribute('title', name.textContent);
+    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    await expect(name.getBoundingClientRect().width).toBeLessThanOrEqual(150);
   },
 };
 

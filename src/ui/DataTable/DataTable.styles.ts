@@ -42,6 +42,7 @@ export const Scroller = styled.div`
   overflow-x: auto;
   min-width: 0;
   -webkit-overflow-scrolling: touch;
+  container: k-table / inline-size;
 
   &:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: -2px; }
 `;
@@ -65,27 +66,44 @@ export const Table = styled.table`
   }
 `;
 
+// Cells pad less when the table is narrower than its columns want (ten ride columns beside the
+// sidebar at 1366px), measured on the table's own box so it holds wherever the table sits.
+const dense = `@container k-table (max-width: 1140px) { padding-inline: ${tokens.space[2]}; }`;
+
+// Header labels wrap onto a second line when the table runs out of width (ten ride columns beside the
+// sidebar at 1366px), so a long label never sets a column's width; cells stay on one line.
 export const HeadCell = styled.th`
-  padding: 0 ${tokens.space[3]};
+  padding: ${tokens.space[1]} ${tokens.space[3]};
   height: 40px;
   background: ${tokens.color.surfaceMuted};
   border-bottom: 1px solid ${tokens.color.border};
   color: ${tokens.color.textMuted};
   font-size: ${tokens.font.size.sm};
   font-weight: ${tokens.font.weight.semibold};
+  line-height: ${tokens.font.lineHeight.tight};
   text-align: start;
-  white-space: nowrap;
+  white-space: normal;
   vertical-align: middle;
 
   &[data-align='end'] { text-align: end; }
-  &[data-align='end'] > button { flex-direction: row-reverse; }
   &[data-serial='true'] { width: 56px; }
+  ${dense}
+`;
+
+/** A header's text: wraps between words, never wider than a couple of words. */
+export const HeadLabel = styled.span`
+  display: inline-block;
+  max-width: 12em;
+`;
+
+/** The sort icon and the word it sits beside never part. */
+export const NoWrap = styled.span`
+  white-space: nowrap;
 `;
 
 export const SortButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[1]};
+  display: inline-block;
+  max-width: calc(12em + 30px);
   margin: 0 -${tokens.space[2]};
   padding: ${tokens.space[1]} ${tokens.space[2]};
   border: 0;
@@ -93,8 +111,9 @@ export const SortButton = styled.button`
   background: transparent;
   color: inherit;
   font: inherit;
+  line-height: inherit;
+  text-align: inherit;
   cursor: pointer;
-  white-space: nowrap;
 
   &:hover { color: ${tokens.color.text}; background: ${tokens.color.border}; }
   &[data-active='true'] { color: ${tokens.color.text}; }
@@ -102,8 +121,11 @@ export const SortButton = styled.button`
 `;
 
 export const SortIcon = styled.svg`
-  flex: none;
+  margin-inline-start: ${tokens.space[1]};
+  vertical-align: -2px;
   fill: currentColor;
+
+  th[data-align='end'] & { margin-inline: 0 ${tokens.space[1]}; }
 
   .up, .down { opacity: 0.35; }
   &[data-dir='asc'] .up, &[data-dir='desc'] .down { opacity: 1; fill: ${tokens.color.accentText}; }
@@ -130,6 +152,17 @@ export const Cell = styled.td`
 
   &[data-align='end'] { text-align: end; font-variant-numeric: tabular-nums; }
   &[data-serial='true'] { color: ${tokens.color.textMuted}; font-variant-numeric: tabular-nums; }
+  ${dense}
+`;
+
+/** Clips a cell's content to its column's `maxWidth` (set inline) with an ellipsis. */
+export const Clip = styled.span`
+  display: inline-block;
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  vertical-align: bottom;
 `;
 
 export const Empty = styled.td`

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type CSSProperties,
   type MouseEvent,
   type ReactNode,
 } from 'react';
@@ -28,7 +29,7 @@ import {
 import { Pagination, type PaginationVariant } from '../Pagination';
 import { SearchField } from '../SearchField';
 import { computeView, getSearchIndex, getSortedOrder, normaliseQuery, type SortKey } from './sortAndSearch';
-import { Body, Cell, Empty, HeadCell, Mask, Root, Scroller, SkeletonBar, SortButton, SortIcon, Table, TableRow, Toolbar, ToolbarExtra } from './DataTable.styles';
+import { Body, Cell, Clip, Empty, HeadCell, HeadLabel, Mask, NoWrap, Root, Scroller, SkeletonBar, SortButton, SortIcon, Table, TableRow, Toolbar, ToolbarExtra } from './DataTable.styles';
 
 /** One column of a DataTable: what to show, and optionally how to sort and search it. */
 export interface DataTableColumn<T> {
@@ -46,6 +47,13 @@ export interface DataTableColumn<T> {
   align?: 'start' | 'end';
   /** CSS width of the column, e.g. `120px` or `20%`. */
   width?: string;
+  /**
+   * Longest a cell may be, e.g. `150px`: longer content is cut with an ellipsis and the full text is
+   * shown on hover (`title`). Use for free text such as names and addresses.
+   */
+  maxWidth?: string;
+  /** Full text for the hover title of a clipped cell; default: the cell's content when it is text or a number. */
+  cellTitle?: (row: T) => string;
   /** Show a mask instead of the value (display switches). Masked columns neither sort nor search. */
   masked?: boolean;
   /** Leave the column out (display switches, role-restricted columns). */
@@ -171,12 +179,55 @@ function MaskedValue({ text, label }: { text: string; label: string }) {
   );
 }
 
+/** Cell renderer of a column with `maxWidth`: one line, ellipsis, full text in the title. */
+function clippedCell<T extends RowData>(c: DataTableColumn<T>, style: CSSProperties) {
+  return function ClippedCell({ row }: { row: Row<Features, T> }) {
+    const content = c.cell(row.original);
+    const title = c.cellTitle ? c.cellTitle(row.original) : typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+    return (
+      <Clip style={style} title={title || undefined}>
+        {content}
+      </Clip>
+    );
+  };
+}
+
 function SortGlyph({ dir }: { dir: 'asc' | 'desc' | false }) {
   return (
     <SortIcon width="10" height="14" viewBox="0 0 10 14" aria-hidden="true" focusable="false" data-dir={dir || 'none'}>
       <path className="up" d="M5 1 9 5.5H1z" />
       <path className="down" d="M5 13 1 8.5h8z" />
     </SortIcon>
+  );
+}
+
+/**
+ * Header text with the sort icon glued to its outer word (after the last word; before the first in
+ * end-aligned columns), so a label that wraps onto two lines keeps the icon right beside the text.
+ */
+function SortLabel({ text, dir, end }: { text: string; dir: 'asc' | 'desc' | false; end: boolean }) {
+  const glyph = <SortGlyph dir={dir} />;
+  if (end) {
+    const cut = text.indexOf(' ');
+    return (
+      <>
+        <NoWrap>
+          {glyph}
+          {cut < 0 ? text : text.slice(0, cut)}
+        </NoWrap>
+        {cut < 0 ? null : text.slice(cut)}
+      </>
+    );
+  }
+  const cut = text.lastIndexOf(' ');
+  return (
+    <>
+      {cut < 0 ? null : text.slice(0, cut + 1)}
+      <NoWrap>
+        {text.slice(cut + 1)}
+        {glyph}
+      </NoWrap>
+    </>
   );
 }
 
@@ -368,7 +419,11 @@ export function DataTable<T extends RowData>({
       columns.map((c) => {
         const canSort = !!c.sortValue && !c.masked;
         const meta: ColumnMeta = { align: c.align ?? 'start', masked: !!c.masked };
-        const cell = c.masked ? () => <MaskedValue text={maskText} label={maskLabel} /> : (ctx: { row: Row<Features, T> }) => c.cell(ctx.row.original);
+        const cell = c.masked
+          ? () => <MaskedValue text={maskText} label={maskLabel} />
+          : c.maxWidth
+            ? clippedCell(c, { maxWidth: c.maxWidth })
+            : (ctx: { row: Row<Features, T> }) => c.cell(ctx.row.original);
         return canSort
           ? { id: c.id, header: c.header, accessorFn: c.sortValue as (row: T) => SortKey, cell, enableSorting: true, sortDescFirst: false, meta }
           : { id: c.id, header: c.header, cell, enableSorting: false, meta };
@@ -451,11 +506,12 @@ export function DataTable<T extends RowData>({
                   >
                     {canSort ? (
                       <SortButton type="button" onClick={column.getToggleSortingHandler()} data-active={dir ? true : undefined}>
-                        <table.FlexRender header={header} />
-                        <SortGlyph dir={dir} />
+                        <SortLabel text={String(column.columnDef.header ?? '')} dir={dir} end={metaOf(column.columnDef.meta).align === 'end'} />
                       </SortButton>
                     ) : (
-                      <table.FlexRender header={header} />
+                      <HeadLabel>
+                        <table.FlexRender header={header} />
+                      </HeadLabel>
                     )}
                   </HeadCell>
                 );

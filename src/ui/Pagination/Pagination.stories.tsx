@@ -68,6 +68,25 @@ export const SinglePage: Story = {
   },
 };
 
+/** Counts are grouped with thousands separators (en-NG): 40,000 rides at 25 a page. */
+export const LargeCounts: Story = {
+  args: { variant: 'results', page: 1, pageCount: 1600, pageRowCount: 25, rowCount: 40000 },
+  render: (args) => <Pagination {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 25 of 40,000 results');
+  },
+};
+
+export const LargePageCount: Story = {
+  args: { variant: 'pages', page: 1, pageCount: 2400, pageRowCount: 25, rowCount: 60000 },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Showing 1 of 2,400 pages');
+    await userEvent.click(canvas.getByRole('button', { name: 'Last' }));
+    await expect(status).toHaveTextContent('Showing 2,400 of 2,400 pages');
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { page: 3 },

@@ -7,6 +7,7 @@ export interface PaginationProps {
   /**
    * `pages`: First, Previous, Next, Last and "Showing 2 of 9 pages" (riders).
    * `results`: Previous, Next and "Showing 10 of 83 results" (drivers, admin users).
+   * Numbers are grouped the Nigerian way: "Showing 25 of 40,000 results".
    */
   variant: PaginationVariant;
   /** Current page, 1-based. */
@@ -71,12 +72,17 @@ const PageButton = styled.button`
   &:disabled { color: ${tokens.color.textMuted}; background: ${tokens.color.surfaceMuted}; border-color: ${tokens.color.border}; cursor: not-allowed; opacity: 0.75; }
 `;
 
+const count = new Intl.NumberFormat('en-NG');
+
 /** The two pagers of the console. Buttons are disabled at the ends; the "Showing…" text is a polite live region. */
 export function Pagination({ variant, page, pageCount, pageRowCount, rowCount, onPageChange, label = 'Pagination', className }: PaginationProps) {
   const current = pageCount === 0 ? 0 : Math.min(Math.max(page, 1), pageCount);
   const atStart = current <= 1;
   const atEnd = current >= pageCount;
-  const text = variant === 'pages' ? `Showing ${current} of ${pageCount} pages` : `Showing ${pageRowCount} of ${rowCount} results`;
+  const text =
+    variant === 'pages'
+      ? `Showing ${count.format(current)} of ${count.format(pageCount)} pages`
+      : `Showing ${count.format(pageRowCount)} of ${count.format(rowCount)} results`;
 
   return (
     <Nav aria-label={label} className={className}>
