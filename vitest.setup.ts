@@ -4,11 +4,15 @@ import { cleanup } from '@testing-library/react';
 import { server } from './mocks/node';
 import { resetMockDb } from './mocks/testing';
 import { resetDisplaySwitchCache } from './src/lib/displaySwitches';
+import { closeAlerts, installInnerTextShim } from './src/testing/dom';
+
+installInnerTextShim();
 
 // One msw/node mock backend for every unit and screen test: fresh data and handlers for each test.
 // Tests override answers with server.use(...) and must not call listen/close themselves.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  closeAlerts();
   cleanup();
   server.resetHandlers();
   localStorage.clear();

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import Swal from 'sweetalert2';
 import { server } from '../../../mocks/node';
-import { dismissToasts } from '../../ui/Toast';
 import { apiUrl } from '../../lib/api/client';
 import { formatDateTime } from '../../lib/format';
+import { clearToasts } from '../../testing/dom';
 import { findToast, renderScreen } from '../../testing/renderScreen';
 import AdminsPage from './AdminsPage';
 
@@ -13,32 +13,6 @@ const USERS = '*/api/admin/adminusers';
 const REGISTER = '*/api/admin/register';
 const CHANGE = '*/api/admin/adminusers/:id/change-password';
 const DELETE = '*/api/admin/adminusers/:id';
-
-// sweetalert2 writes its title with innerText, which jsdom lacks: map it to textContent for these tests.
-const innerText = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'innerText');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'innerText', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.textContent;
-    },
-    set(this: HTMLElement, v: string) {
-      this.textContent = v;
-    },
-  });
-});
-afterAll(() => {
-  if (innerText) Object.defineProperty(HTMLElement.prototype, 'innerText', innerText);
-  else delete (HTMLElement.prototype as { innerText?: string }).innerText;
-});
-
-/** jsdom runs no CSS animations, so toasts never close by themselves: clear them (at most 3 show). */
-async function clearToasts() {
-  act(() => dismissToasts());
-  await act(() => new Promise((r) => setTimeout(r, 0)));
-  document.querySelectorAll('.Toastify__toast').forEach((el) => fireEvent.animationEnd(el));
-  await waitFor(() => expect(document.querySelector('.Toastify__toast')).toBeNull());
-}
 
 function open(url = '/dashboard/admins') {
   return renderScreen(<AdminsPage />, { path: '/dashboard/admins', url, role: 'admin' });

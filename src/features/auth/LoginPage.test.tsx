@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -6,24 +6,6 @@ import { renderScreen } from '../../testing/renderScreen';
 import LoginPage from './LoginPage';
 
 const LOGIN = '*/api/admin/login';
-
-// sweetalert2 writes its title with innerText, which jsdom lacks: map it to textContent here.
-const innerText = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'innerText');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'innerText', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.textContent;
-    },
-    set(this: HTMLElement, v: string) {
-      this.textContent = v;
-    },
-  });
-});
-afterAll(() => {
-  if (innerText) Object.defineProperty(HTMLElement.prototype, 'innerText', innerText);
-  else delete (HTMLElement.prototype as { innerText?: string }).innerText;
-});
 
 function open() {
   return renderScreen(<LoginPage />, { path: '/login', role: null });

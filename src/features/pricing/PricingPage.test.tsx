@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import Swal from 'sweetalert2';
-import { dismissToasts } from '../../ui/Toast';
 import { server } from '../../../mocks/node';
+import { clearToasts } from '../../testing/dom';
 import { findToast, renderScreen } from '../../testing/renderScreen';
 import PricingPage from './PricingPage';
 
@@ -76,32 +76,6 @@ async function openEditCar() {
 async function findAlert(title: string) {
   const heading = await screen.findByRole('heading', { name: title }, { timeout: 4000 });
   return heading.closest<HTMLElement>('[role="dialog"]')!;
-}
-
-// sweetalert2 writes its title with innerText, which jsdom lacks: map it to textContent for these tests.
-const innerText = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'innerText');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'innerText', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.textContent;
-    },
-    set(this: HTMLElement, v: string) {
-      this.textContent = v;
-    },
-  });
-});
-afterAll(() => {
-  if (innerText) Object.defineProperty(HTMLElement.prototype, 'innerText', innerText);
-  else delete (HTMLElement.prototype as { innerText?: string }).innerText;
-});
-
-/** jsdom runs no CSS animations, so toasts never close by themselves: clear them (at most 3 show). */
-async function clearToasts() {
-  act(() => dismissToasts());
-  await act(() => new Promise((r) => setTimeout(r, 0)));
-  document.querySelectorAll('.Toastify__toast').forEach((el) => fireEvent.animationEnd(el));
-  await waitFor(() => expect(document.querySelector('.Toastify__toast')).toBeNull());
 }
 
 describe('PricingPage', () => {
