@@ -1,0 +1,1 @@
+export { Avatar, avatarSrc, initialsOf, type AvatarProps, type AvatarSize } from './Avatar';
