@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, configure, fireEvent, getConfig, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { createPath, MemoryRouter, Router, useLocation, useNavigate, type To } from 'react-router-dom';
 // An integration test of the pair (lib's URL state feeding ui's table); the app never imports ui from lib.
 // eslint-disable-next-line boundaries/dependencies
 import { DataTable } from '../ui/DataTable';
@@ -126,6 +127,59 @@ describe('useTableUrlState', () => {
     expect(table.table.sort).toEqual({ id: 'name', desc: false });
     act(() => table.setState({ tab: 'emailUnverified', page: 1 }));
     expect(search()).toBe('?q=adaeze&sort=name.asc');
+  });
+});
+
+// A router that applies navigations only when the test says so, to replay the order a browser can
+// produce: the router renders our first update while the next ones are still on their way.
+describe('useUrlState while the router lags', () => {
+  function setupLagging(initial: string) {
+    const sent: { search: string; replace: boolean }[] = [];
+    let show: (search: string) => void = () => {};
+    const navigator = {
+      createHref: (to: To) => (typeof to === 'string' ? to : createPath(to)),
+      go: () => {},
+      push: (to: To) => void sent.push({ search: typeof to === 'string' ? to : (to.search ?? ''), replace: false }),
+      replace: (to: To) => void sent.push({ search: typeof to === 'string' ? to : (to.search ?? ''), replace: true }),
+    };
+    function Lagging() {
+      const [search, setSearch] = useState(initial);
+      show = setSearch;
+      return (
+        <Router location={{ pathname: '/x', search }} navigator={navigator}>
+          <Probe />
+        </Router>
+      );
+    }
+    render(<Lagging />);
+    return { sent, show: (search: string) => act(() => show(search)) };
+  }
+
+  it('keeps an update sent after a keystroke when the router renders the keystroke first', () => {
+    const { sent, show } = setupLagging('');
+    act(() => api.set({ q: 'ikeja' }, { replace: true }));
+    act(() => api.set({ tab: 'kycApproved', page: 1 }));
+    // The router renders the keystroke alone; the tab change is still on its way.
+    show('?q=ikeja');
+    act(() => api.set({ q: '', page: 1 }, { replace: true }));
+    expect(sent.at(-1)).toEqual({ search: '?tab=kycApproved', replace: true });
+    act(() => api.set({ q: 'lekki' }, { replace: true }));
+    expect(sent.at(-1)).toEqual({ search: '?tab=kycApproved&q=lekki', replace: true });
+  });
+
+  it('takes a navigation it did not make (Back) as the new base', () => {
+    const { sent, show } = setupLagging('?page=2');
+    act(() => api.set({ page: 3 }));
+    show('?page=3');
+    show('?page=2'); // Back
+    act(() => api.set({ q: 'ada' }, { replace: true }));
+    expect(sent.at(-1)).toEqual({ search: '?page=2&q=ada', replace: true });
+  });
+
+  it('sends nothing when an update changes nothing', () => {
+    const { sent } = setupLagging('?q=ada');
+    act(() => api.set({ q: 'ada', page: 1 }));
+    expect(sent).toEqual([]);
   });
 });
 

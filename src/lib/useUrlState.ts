@@ -114,20 +114,23 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
     return out as UrlState<S>;
   }, [raw, codecs]);
 
-  // react-router's functional setter sees the params of the last render, so two updates in one
-  // tick would overwrite each other; chain them on the pending value instead.
-  const renderedRef = useRef(raw);
-  const pendingRef = useRef<{ from: string; value: string } | null>(null);
+  // The router applies updates in transitions, so the rendered params lag behind what we sent, and
+  // it may render some of our updates before the rest. Updates chain on the query we last sent
+  // (a keystroke, then a filter click before the router caught up: both survive); a rendered query
+  // that is not one of ours in flight is a navigation (Back, a link) and becomes the base.
+  const syncRef = useRef<{ latest: string; inFlight: string[] }>({ latest: raw, inFlight: [] });
   useLayoutEffect(() => {
-    renderedRef.current = raw;
-    pendingRef.current = null;
+    const sync = syncRef.current;
+    // The router may skip our intermediate queries but never reorders them.
+    const i = sync.inFlight.indexOf(raw);
+    if (i >= 0) sync.inFlight = sync.inFlight.slice(i + 1);
+    else syncRef.current = { latest: raw, inFlight: [] };
   }, [raw]);
 
   const setState = useCallback<SetUrlState<S>>(
     (patch, options) => {
-      const rendered = renderedRef.current;
-      const pending = pendingRef.current;
-      const next = new URLSearchParams(pending?.from === rendered ? pending.value : rendered);
+      const sync = syncRef.current;
+      const next = new URLSearchParams(sync.latest);
       for (const [key, value] of Object.entries(patch)) {
         const codec = codecs[key];
         if (!codec || value === undefined) continue;
@@ -135,7 +138,11 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
         if (formatted === null || formatted === '') next.delete(key);
         else next.set(key, formatted);
       }
-      pendingRef.current = { from: rendered, value: next.toString() };
+      const query = next.toString();
+      // Nothing changes: no navigation (and no duplicate history entry).
+      if (query === sync.latest) return;
+      sync.latest = query;
+      sync.inFlight.push(query);
       setParams(next, { replace: options?.replace ?? false });
     },
     [codecs, setParams],
@@ -154,6 +161,8 @@ export interface UrlTableState {
 /**
  * `useUrlState` with a table's `q`, `sort` and `page` already wired: spread `table` onto `DataTable`.
  * Extra parameters (a tab, a status filter) go in `extra` and come back in `state`.
+ * `table.search` is the URL's value, which lags typing: the table's search box keeps its own text
+ * and follows the URL only when it changes from outside (Back, a link, `setState({ q: '' })`).
  *
  * @example
  * const { table, state, setState } = useTableUrlState({ tab: oneOf(stages, 'emailUnverified') });
