@@ -37,6 +37,7 @@ test('the admin dashboard loads its counts with the toasts', async ({ page }) =>
   // Coming back to the dashboard loads again: the loading toast turns into the success toast.
   await page.getByRole('link', { name: 'Rides' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rides Management' })).toBeVisible();
+  await expect(page.getByText('Rides data loaded')).toBeVisible();
   const loading = page.getByText('Fetching dashboard data...').waitFor();
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await loading;

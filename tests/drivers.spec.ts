@@ -66,9 +66,12 @@ test('lagos sees no Review action and no wallet balance', async ({ page }) => {
   await tab(page, 'KYC Approved').click();
   await expect(table(page).getByRole('columnheader', { name: 'Rating' })).toBeVisible();
   await expect(table(page).getByRole('columnheader', { name: /Wallet/ })).toHaveCount(0);
-  await rows(page).first().click();
   const dialog = page.getByRole('dialog', { name: 'Driver Details' });
-  await expect(dialog).toBeVisible();
+  // The rows of the new tab render a frame after its headers: retry the click until a KYC Approved row opens.
+  await expect(async () => {
+    await rows(page).first().click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await expect(dialog.getByText('Wallet balance')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 });

@@ -18,7 +18,8 @@ export function ConsoleProviders({ children }: { children?: ReactNode }) {
           revalidateOnFocus: false,
           revalidateOnReconnect: false,
           shouldRetryOnError: false,
-          dedupingInterval: 2000,
+          // Only simultaneous reads share a request: every opening of a screen loads afresh (spec §2, §8).
+          dedupingInterval: 200,
           keepPreviousData: true,
         }}
       >
