@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Avatar, initialsOf } from '../Avatar';
 import { Logo } from '../Logo';
 import { PlainLink, type LinkComponent } from '../Sidebar';
 import { media, tokens } from '../theme/tokens';
@@ -89,21 +90,6 @@ const Admin = styled.div`
   ${media.mobile} { display: none; }
 `;
 
-const Avatar = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  background: ${tokens.color.accentSoft};
-  color: ${tokens.color.accentText};
-  font-size: ${tokens.font.size.sm};
-  font-weight: ${tokens.font.weight.bold};
-  letter-spacing: 0.02em;
-`;
-
 const AdminText = styled.div`
   display: flex;
   flex-direction: column;
@@ -134,12 +120,8 @@ function MenuIcon() {
   );
 }
 
-/** Up to two initials of a name ("Kero Admin" -> "KA"). */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]!, parts[parts.length - 1]!] : parts.slice(0, 1);
-  return letters.map((p) => p.charAt(0).toUpperCase()).join('') || '?';
-}
+/** Up to two initials of a name ("Kero Admin" -> "KA"); kept for the `Header` index's export, same as `initialsOf`. */
+export const initials = (name: string): string => initialsOf(name);
 
 /**
  * The console's fixed top bar: logo, actions, the admin's avatar with title and e-mail (≥769px) and
@@ -178,7 +160,7 @@ export function Header({
       <Spacer />
       {actions ? <Actions>{actions}</Actions> : null}
       <Admin>
-        <Avatar aria-hidden="true">{initials(adminTitle)}</Avatar>
+        <Avatar name={adminTitle} size="sm" decorative />
         <AdminText>
           <AdminTitle>{adminTitle}</AdminTitle>
           <AdminEmail>{adminEmail}</AdminEmail>
