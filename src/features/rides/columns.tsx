@@ -6,20 +6,20 @@ import type { DataTableColumn } from '../../ui/DataTable';
 import { RIDE_STATUS_TONE } from './rideStatus';
 import type { RideRow } from './rideRows';
 
-/** Long (or hostile) names are cut with an ellipsis; the full text is in the tooltip. */
-const Truncate = styled.span`
-  display: inline-block;
+/**
+ * A long status the server made up is cut inside its badge (the badge is a flex pill, so the
+ * column's own clipping would cut it without an ellipsis); the full text is the badge's title.
+ */
+const StatusText = styled.span`
+  min-width: 0;
   max-width: 150px;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  vertical-align: bottom;
 `;
 
-function text(v: string | null) {
-  const s = orPlaceholder(v);
-  return s === PLACEHOLDER ? s : <Truncate title={s}>{s}</Truncate>;
-}
+/** Hover title of a clipped name: the full name, none for the placeholder. */
+const nameTitle = (v: string | null) => v?.trim() ?? '';
 
 const meters = (m: number | null) => (m === null ? null : Math.round(m));
 
@@ -43,14 +43,18 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
     {
       id: 'driver',
       header: 'Driver',
-      cell: (r) => text(r.trip.driverName),
+      cell: (r) => orPlaceholder(r.trip.driverName),
+      maxWidth: '150px',
+      cellTitle: (r) => nameTitle(r.trip.driverName),
       sortValue: (r) => r.trip.driverName,
       searchValue: (r) => r.trip.driverName ?? '',
     },
     {
       id: 'rider',
       header: 'Rider',
-      cell: (r) => text(r.trip.riderName),
+      cell: (r) => orPlaceholder(r.trip.riderName),
+      maxWidth: '150px',
+      cellTitle: (r) => nameTitle(r.trip.riderName),
       sortValue: (r) => r.trip.riderName,
       searchValue: (r) => r.trip.riderName ?? '',
     },
@@ -96,7 +100,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
           PLACEHOLDER
         ) : (
           <Badge tone={RIDE_STATUS_TONE[r.kind]} title={r.statusLabel}>
-            <Truncate>{r.statusLabel}</Truncate>
+            <StatusText>{r.statusLabel}</StatusText>
           </Badge>
         ),
       sortValue: (r) => r.statusLabel,
