@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** Heading at the top; the card becomes a <section> named by it. */
+  /** Heading at the top; the card becomes a `<section>` named by it. */
   title?: ReactNode;
   /** Heading level of the title (2 under a page's h1). */
   headingLevel?: 2 | 3 | 4;
@@ -53,7 +53,7 @@ const Actions = styled.div`
   gap: ${tokens.space[2]};
 `;
 
-/** A surface with border, radius and padding; with a title it is a named <section>. */
+/** A surface with border, radius and padding; with a title it is a named `<section>`. */
 export const Card = forwardRef<HTMLElement, CardProps>(function Card(
   { title, headingLevel = 2, actions, padding = 'md', children, ...rest },
   ref,

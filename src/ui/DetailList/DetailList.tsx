@@ -88,7 +88,7 @@ const defaultEmpty = (
   </>
 );
 
-/** Label/value pairs as a <dl> in a responsive two-column grid (details dialogs), with an optional image on top. */
+/** Label/value pairs as a `<dl>` in a responsive two-column grid (details dialogs), with an optional image on top. */
 export function DetailList({ items, media, emptyText = defaultEmpty, columns = 2, ...rest }: DetailListProps) {
   return (
     <Root {...rest}>

@@ -46,7 +46,7 @@ const Native = styled.select`
   option { background: ${tokens.color.surfaceRaised}; color: ${tokens.color.text}; }
 `;
 
-/** A labelled native <select>: keyboard, mobile pickers and form validation come from the browser. */
+/** A labelled native `<select>`: keyboard, mobile pickers and form validation come from the browser. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
   { label, hideLabel, options, placeholder, hint, error, className, id, required, 'aria-describedby': extraDescribedBy, ...rest },
   ref,

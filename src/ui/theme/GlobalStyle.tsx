@@ -1,7 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { paletteCss, tokens } from './tokens';
 
-/** Emits both palettes as custom properties; the active one is chosen by `data-theme` on <html>. */
+/** Emits both palettes as custom properties; the active one is chosen by `data-theme` on `<html>`. */
 export const GlobalStyle = createGlobalStyle`
   :root, :root[data-theme='light'] {
     color-scheme: light;

@@ -45,7 +45,7 @@ export interface ThemeModeProviderProps {
 }
 
 /**
- * Light, dark or system theme. Sets `data-theme` on <html> (CSS variables switch, no re-render of
+ * Light, dark or system theme. Sets `data-theme` on `<html>` (CSS variables switch, no re-render of
  * styled components) and follows the OS preference live while on `system`.
  */
 export function ThemeModeProvider({ children, forced, storageKey = THEME_STORAGE_KEY }: ThemeModeProviderProps) {
