@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Avatar, initialsOf } from '../Avatar';
+import { Avatar } from '../Avatar';
 import { Logo } from '../Logo';
 import { PlainLink, type LinkComponent } from '../Sidebar';
 import { media, tokens } from '../theme/tokens';
@@ -120,8 +120,6 @@ function MenuIcon() {
   );
 }
 
-/** Up to two initials of a name ("Kero Admin" -> "KA"); kept for the `Header` index's export, same as `initialsOf`. */
-export const initials = (name: string): string => initialsOf(name);
 
 /**
  * The console's fixed top bar: logo, actions, the admin's avatar with title and e-mail (≥769px) and

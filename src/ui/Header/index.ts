@@ -1,1 +1,1 @@
-export { Header, initials, type HeaderProps } from './Header';
+export { Header, type HeaderProps } from './Header';
