@@ -14,8 +14,8 @@
  * BENCH_SKIP_BUILD=1 (reuse dist-bench), BENCH_SCALE (default 100).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { freePort, waitForHttp } from './lib/serve.mjs';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -84,31 +84,7 @@ const max = (xs) => {
 };
 const round = (x) => (x === null || x === undefined ? null : Math.round(x * 10) / 10);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitForHttp(url, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, OUT_DIR, 'index.html'))) {

@@ -11,8 +11,8 @@
  * Chromium: CHROME_PATH, else /usr/bin/chromium.
  */
 import { spawn } from 'node:child_process';
+import { freePort, waitForHttp } from './lib/serve.mjs';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,31 +34,7 @@ const runs = Math.max(1, Number(option('runs', '1')));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitFor(url, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
 
 /** `vite preview` of dist/ on a free port; returns its base URL and a stop function. */
 async function servePreview() {
@@ -81,7 +57,7 @@ async function servePreview() {
     }
   };
   process.on('exit', stop);
-  await waitFor(base);
+  await waitForHttp(base);
   return { base, stop };
 }
 
