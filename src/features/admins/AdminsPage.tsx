@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { confirmDelete, showAlert } from '../../ui/Alert';
+import { useConfirmedDelete } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -37,10 +37,9 @@ export default function AdminsPage() {
   const { table } = useTableUrlState();
   const [dialog, setDialog] = useState<DialogState>(null);
   const opened = useRef(0);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const deleting = useRef(false);
   const { register, registering } = useRegisterAdmin();
   const { changePassword, changing } = useChangePassword();
+  const { deletingId, requestDelete } = useConfirmedDelete(deleteAdminUserOutcome, mutate);
 
   const onAdd = useCallback(() => setDialog({ n: ++opened.current, kind: 'add' }), []);
   const onChangePassword = useCallback((user: AdminUser) => setDialog({ n: ++opened.current, kind: 'password', user }), []);
@@ -61,26 +60,7 @@ export default function AdminsPage() {
     if (result.ok) setDialog(null);
   };
 
-  const onDelete = useCallback(
-    async (u: AdminUser) => {
-      if (!u._id || deleting.current) return;
-      if (!(await confirmDelete())) return;
-      deleting.current = true;
-      setDeletingId(u._id);
-      const outcome = await deleteAdminUserOutcome(u._id);
-      deleting.current = false;
-      setDeletingId(null);
-      // A 401 is the forced logout's business (its own toast and redirect).
-      if (!outcome.ok && outcome.unauthorized) return;
-      void mutate();
-      void showAlert(
-        outcome.ok
-          ? { icon: 'success', title: 'Deleted!', text: outcome.message }
-          : { icon: 'error', title: 'Error!', text: outcome.message },
-      );
-    },
-    [mutate],
-  );
+  const onDelete = useCallback((u: AdminUser) => void requestDelete(u._id), [requestDelete]);
 
   const columns = useMemo(() => adminColumns({ onChangePassword, onDelete, deletingId }), [onChangePassword, onDelete, deletingId]);
   const failed = !!error && !data;

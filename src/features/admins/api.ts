@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, errorMessage, request } from '../../lib/api/client';
+import { ApiError, errorMessage, isUnauthorized, request } from '../../lib/api/client';
+import type { DeleteOutcome } from '../../ui/Alert';
 import { useApiQuery } from '../../lib/data/useApiQuery';
 import { notify } from '../../lib/notify';
 import { adminUsersResponseSchema, messageSchema, type AdminUser, type RegisterAdminInput } from '../../lib/schemas';
@@ -47,7 +48,6 @@ export function deleteAdminUser(id: string): Promise<{ message: string | null }>
   return request(`/admin/adminusers/${encodeURIComponent(id)}/`, { method: 'DELETE', schema: messageSchema });
 }
 
-const isUnauthorized = (e: unknown) => e instanceof ApiError && e.kind === 'unauthorized';
 
 /** What a finished action reports back to its dialog. */
 export type ActionResult = { ok: true } | { ok: false; status: number | null; message: string | null };
@@ -116,7 +116,6 @@ export function useChangePassword() {
   return { changePassword: call, changing: pending };
 }
 
-export type DeleteOutcome = { ok: true; message: string } | { ok: false; message: string; unauthorized: boolean };
 
 /** Deletes one admin user; the outcome carries the text of spec §8's "Deleted!" or "Error!" dialog. */
 export async function deleteAdminUserOutcome(id: string): Promise<DeleteOutcome> {
@@ -124,6 +123,6 @@ export async function deleteAdminUserOutcome(id: string): Promise<DeleteOutcome>
     const res = await deleteAdminUser(id);
     return { ok: true, message: res.message ?? 'Admin user deleted successfully.' };
   } catch (e) {
-    return { ok: false, message: errorMessage(e, 'Failed to delete admin user'), unauthorized: isUnauthorized(e) };
+    return { ok: false, message: errorMessage(e, 'Failed to delete admin user'), silent: isUnauthorized(e) };
   }
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, errorMessage, request } from '../../lib/api/client';
+import { errorMessage, isUnauthorized, request } from '../../lib/api/client';
 import { useApiQuery } from '../../lib/data/useApiQuery';
 import { notify } from '../../lib/notify';
 import { driversResponseSchema, messageSchema, type Driver } from '../../lib/schemas';
@@ -53,7 +53,7 @@ export function useVerifyDriver(onDone: () => void | Promise<unknown>) {
         return true;
       } catch (e) {
         // A 401 is the forced logout's business (its own toast and redirect).
-        if (!(e instanceof ApiError && e.kind === 'unauthorized')) {
+        if (!isUnauthorized(e)) {
           notify.show('error', errorMessage(e, 'Error processing verification'), { autoClose: 2000 });
         }
         return false;

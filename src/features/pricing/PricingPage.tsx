@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { confirmDelete, showAlert } from '../../ui/Alert';
+import { useConfirmedDelete } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -37,8 +37,6 @@ export default function PricingPage() {
   const { table } = useTableUrlState();
   const [dialog, setDialog] = useState<DialogState>(null);
   const opened = useRef(0);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const deleting = useRef(false);
 
   const pricing = data ?? EMPTY;
   const pricedTypeIds = useMemo(
@@ -48,6 +46,7 @@ export default function PricingPage() {
 
   const reload = useCallback(() => mutate(), [mutate]);
   const { save, saving } = useSavePricing(reload);
+  const { deletingId, requestDelete } = useConfirmedDelete(deletePricingOutcome, reload);
 
   const { error: typesError, data: typesData, mutate: reloadTypes } = types;
   const onAdd = useCallback(() => {
@@ -63,26 +62,7 @@ export default function PricingPage() {
     if (ok) setDialog(null);
   };
 
-  const onDelete = useCallback(
-    async (p: Pricing) => {
-      if (!p._id || deleting.current) return;
-      if (!(await confirmDelete())) return;
-      deleting.current = true;
-      setDeletingId(p._id);
-      const outcome = await deletePricingOutcome(p._id);
-      deleting.current = false;
-      setDeletingId(null);
-      // A 401 is the forced logout's business (its own toast and redirect).
-      if (!outcome.ok && outcome.unauthorized) return;
-      void mutate();
-      void showAlert(
-        outcome.ok
-          ? { icon: 'success', title: 'Deleted!', text: outcome.message }
-          : { icon: 'error', title: 'Error!', text: outcome.message },
-      );
-    },
-    [mutate],
-  );
+  const onDelete = useCallback((p: Pricing) => void requestDelete(p._id), [requestDelete]);
 
   const columns = useMemo(() => pricingColumns({ onEdit, onDelete, deletingId }), [onEdit, onDelete, deletingId]);
   const failed = !!error && !data;

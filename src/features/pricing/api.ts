@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, errorMessage, request } from '../../lib/api/client';
+import { errorMessage, isUnauthorized, request } from '../../lib/api/client';
+import type { DeleteOutcome } from '../../ui/Alert';
 import { useApiQuery } from '../../lib/data/useApiQuery';
 import { notify } from '../../lib/notify';
 import {
@@ -54,7 +55,6 @@ export function deletePricing(id: string): Promise<{ message: string | null }> {
   return request(`${PRICING_KEY}/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageSchema });
 }
 
-const isUnauthorized = (e: unknown) => e instanceof ApiError && e.kind === 'unauthorized';
 
 /**
  * Saves a pricing with spec §8's toasts ("Pricing created successfully" / "Pricing updated successfully",
@@ -91,9 +91,6 @@ export function useSavePricing(onSaved: () => void | Promise<unknown>) {
   return { save, saving };
 }
 
-export type DeleteOutcome =
-  | { ok: true; message: string }
-  | { ok: false; message: string; unauthorized: boolean };
 
 /** Deletes one pricing; the outcome carries the text of spec §8's "Deleted!" or "Error!" dialog. */
 export async function deletePricingOutcome(id: string): Promise<DeleteOutcome> {
@@ -101,6 +98,6 @@ export async function deletePricingOutcome(id: string): Promise<DeleteOutcome> {
     const res = await deletePricing(id);
     return { ok: true, message: res.message ?? 'Pricing deleted successfully' };
   } catch (e) {
-    return { ok: false, message: errorMessage(e, 'Failed to delete pricing'), unauthorized: isUnauthorized(e) };
+    return { ok: false, message: errorMessage(e, 'Failed to delete pricing'), silent: isUnauthorized(e) };
   }
 }

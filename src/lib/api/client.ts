@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** True for the 401 that ended the session (the forced logout reports it; screens stay quiet). */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'unauthorized';
+}
+
 /** The server's message when there is one, else the screen's fallback text (spec §8). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

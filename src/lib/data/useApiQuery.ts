@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { ApiError, errorMessage } from '../api/client';
+import { errorMessage, isUnauthorized } from '../api/client';
 import { notify } from '../notify';
 
 export interface QueryMessages {
@@ -24,7 +24,7 @@ export function useApiQuery<T>(key: string | readonly unknown[] | null, fetcher:
       else notify.show('success', messages.success, { autoClose: 2000 });
       return data;
     } catch (e) {
-      if (e instanceof ApiError && e.kind === 'unauthorized') {
+      if (isUnauthorized(e)) {
         if (id !== null) notify.dismiss(id);
       } else if (id !== null) {
         notify.resolve(id, 'error', errorMessage(e, messages.error));
