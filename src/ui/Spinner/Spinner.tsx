@@ -1,5 +1,4 @@
 import styled, { keyframes } from 'styled-components';
-import { tokens } from '../theme/tokens';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -30,5 +29,3 @@ export function Spinner({ size = 16, label }: SpinnerProps) {
     <Ring $size={size} aria-hidden="true" />
   );
 }
-
-export const spinnerColor = tokens.color.accent;
