@@ -135,7 +135,13 @@ for (const vp of viewports) {
       await input.fill('ada@example.com');
       const before = await footer.innerHTML();
       const requests: string[] = [];
-      page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+      // Lazy images and the idle prefetch of the download dialog may load meanwhile; Subscribe must send
+      // no data: no fetch, XHR, beacon, form post or navigation.
+      page.on('request', (r) => {
+        if (['fetch', 'xhr', 'ping', 'document', 'eventsource', 'websocket'].includes(r.resourceType()) || r.method() !== 'GET') {
+          requests.push(`${r.method()} ${r.resourceType()} ${r.url()}`);
+        }
+      });
       await footer.getByRole('button', { name: 'Subscribe' }).click();
       await input.press('Enter');
       await page.waitForTimeout(300);
