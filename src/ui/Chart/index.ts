@@ -1,0 +1,2 @@
+export { Chart, type ChartProps, type ChartTone } from './Chart';
+export { describeChart, type ChartSeries } from './chartModel';
