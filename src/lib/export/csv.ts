@@ -1,0 +1,126 @@
+/**
+ * CSV export of a list as the operator sees it (docs/product.md, "Export"): UTF-8 with a BOM so Excel reads
+ * the naira sign and names right, RFC 4180 quoting, and formula-safe text cells. Built in slices that yield
+ * to the browser, so 60,000 rows never block the page for long.
+ *
+ * No CSV library: the rules that matter here (money with two decimals, Lagos ISO dates, Yes/No, a quote
+ * prefix for text but never for numbers) follow from each column's type, which a generic writer does not
+ * know; papaparse's `escapeFormulae` would prefix a negative amount written as text, and its `unparse` is
+ * synchronous over the whole array. What is left, quoting, is the six lines of `quote()`.
+ */
+
+import { lagosDay, lagosIso } from '../lagosTime';
+
+/** How a column's values are written. */
+export type CsvType = 'text' | 'number' | 'money' | 'date' | 'boolean';
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+export interface CsvColumn<T> {
+  /** Header label, as the table shows it. */
+  header: string;
+  type: CsvType;
+  /**
+   * The raw value: naira for `money` (divide kobo first), a Date, ISO string or epoch ms for `date`.
+   * Missing or unreadable values write an empty cell.
+   */
+  value: (row: T) => CsvValue;
+}
+
+export const BOM = '\uFEFF';
+
+// Excel and LibreOffice run a cell that starts with one of these as a formula (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** RFC 4180: quote a field holding a comma, quote, CR or LF, doubling its quotes. */
+export function quote(field: string): string {
+  return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
+}
+
+/** A text cell, defused: a leading =, +, -, @, tab or CR gets a single quote in front. */
+export function safeText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** ISO 8601 in Lagos time, or '' for values that are no readable date. */
+function isoCell(v: CsvValue): string {
+  if (v === null || v === undefined || v === '' || typeof v === 'boolean') return '';
+  return lagosIso(v) ?? '';
+}
+
+/** One cell, written by its column type and quoted. */
+export function cell(type: CsvType, v: CsvValue): string {
+  switch (type) {
+    case 'money':
+      return typeof v === 'number' && Number.isFinite(v) ? v.toFixed(2) : '';
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+    case 'boolean':
+      return v === true ? 'Yes' : v === false ? 'No' : '';
+    case 'date':
+      return isoCell(v);
+    case 'text': {
+      if (v === null || v === undefined) return '';
+      const text = v instanceof Date ? isoCell(v) : String(v);
+      return quote(safeText(text));
+    }
+  }
+}
+
+/** The header row and one line per row, CRLF-separated as RFC 4180 asks. */
+export function csvLines<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], start = 0, end = rows.length): string[] {
+  const lines: string[] = [];
+  for (let i = start; i < end; i++) {
+    const row = rows[i] as T;
+    lines.push(columns.map((c) => cell(c.type, c.value(row))).join(','));
+  }
+  return lines;
+}
+
+export function headerLine(columns: readonly CsvColumn<unknown>[]): string {
+  return columns.map((c) => quote(safeText(c.header))).join(',');
+}
+
+/** Lets the browser paint and handle input between slices. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export interface BuildCsvOptions {
+  /** Rows per slice between yields (a slice of 2,000 rows takes a few milliseconds). */
+  sliceSize?: number;
+  signal?: AbortSignal;
+}
+
+/** The whole file's text (with BOM), built in slices that yield between them. */
+export async function buildCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], options: BuildCsvOptions = {}): Promise<string> {
+  const { sliceSize = 2000, signal } = options;
+  const parts: string[] = [BOM + headerLine(columns as readonly CsvColumn<unknown>[])];
+  for (let start = 0; start < rows.length; start += sliceSize) {
+    if (signal?.aborted) throw new DOMException('Export cancelled', 'AbortError');
+    parts.push(...csvLines(rows, columns, start, Math.min(rows.length, start + sliceSize)));
+    if (start + sliceSize < rows.length) await yieldToBrowser();
+  }
+  return parts.join('\r\n') + '\r\n';
+}
+
+/** `kero-<screen>-<YYYY-MM-DD>.csv`, dated in Lagos; the screen name is reduced to safe characters. */
+export function csvFileName(screen: string, now: Date = new Date()): string {
+  const safe = screen.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'export';
+  return `kero-${safe}-${lagosDay(now) ?? 'undated'}.csv`;
+}
+
+/** Hands the text to the browser as a download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoke after the click has been handled; revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
