@@ -18,14 +18,15 @@ function layerRules(withMocks) {
   const extra = withMocks ? ['mocks', 'testing'] : [];
   return {
     default: 'disallow',
-    message: 'Layer boundary: app -> features -> (ui, lib); mocks -> lib; ui and lib import nothing of ours but themselves; a feature never imports another feature.',
+    message: 'Layer boundary: app -> features -> shared -> (ui, lib); mocks -> lib; ui and lib import nothing of ours but themselves; a feature never imports another feature (see CONTRIBUTING.md).',
     policies: [
       { from: { element: { type: 'ui' } }, allow: to('ui') },
       { from: { element: { type: 'lib' } }, allow: to('lib', ...extra) },
-      ...features.map((f) => ({ from: { element: { type: `feature-${f}` } }, allow: to(`feature-${f}`, 'ui', 'lib', ...extra) })),
-      { from: { element: { type: 'app' } }, allow: to('app', 'ui', 'lib', 'mocks', ...extra, ...features.map((f) => `feature-${f}`)) },
+      { from: { element: { type: 'shared' } }, allow: to('shared', 'ui', 'lib', ...extra) },
+      ...features.map((f) => ({ from: { element: { type: `feature-${f}` } }, allow: to(`feature-${f}`, 'shared', 'ui', 'lib', ...extra) })),
+      { from: { element: { type: 'app' } }, allow: to('app', 'shared', 'ui', 'lib', 'mocks', ...extra, ...features.map((f) => `feature-${f}`)) },
       { from: { element: { type: 'mocks' } }, allow: to('mocks', 'lib') },
-      { from: { element: { type: 'testing' } }, allow: to('testing', 'app', 'ui', 'lib', 'mocks') },
+      { from: { element: { type: 'testing' } }, allow: to('testing', 'app', 'shared', 'ui', 'lib', 'mocks') },
       { from: { element: { type: 'tests' } }, allow: to('tests', 'lib', 'mocks') },
     ],
   };
@@ -52,7 +53,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Layer boundaries (conventions.md): app -> features -> (ui, lib); mocks -> lib; ui imports nothing of ours.
+  // Layer boundaries (CONTRIBUTING.md): app -> features -> shared -> (ui, lib); mocks -> lib; ui imports nothing of ours.
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'tests/**/*.ts'],
     plugins: { boundaries },
@@ -61,6 +62,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
         { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
+        { type: 'shared', pattern: 'src/shared/**', partialMatch: false },
         ...features.map((f) => ({ type: `feature-${f}`, pattern: `src/features/${f}/**`, partialMatch: false })),
         { type: 'app', pattern: 'src/app/**', partialMatch: false },
         { type: 'mocks', pattern: 'mocks/**', partialMatch: false },
@@ -73,7 +75,7 @@ export default tseslint.config(
   },
   // Feature screen tests and stories render against the mock backend, so they may import mocks too.
   {
-    files: ['src/features/**/*.stories.tsx', 'src/features/**/*.test.{ts,tsx}', 'src/app/**/*.test.{ts,tsx}', 'src/lib/**/*.test.{ts,tsx}'],
+    files: ['src/features/**/*.stories.tsx', 'src/features/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}', 'src/shared/**/*.stories.tsx', 'src/app/**/*.test.{ts,tsx}', 'src/lib/**/*.test.{ts,tsx}'],
     rules: { 'boundaries/dependencies': ['error', layerRules(true)] },
   },
   ...storybook.configs['flat/recommended'],
