@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/client';
 import type { AdminUser, RegisterAdminInput } from '../../lib/schemas';
-import { useTableUrlState } from '../../lib/useUrlState';
+import { useTableUrlState } from '../../shared/url/useUrlState';
 import { AddAdminDialog } from './AddAdminDialog';
 import { ADMIN_USERS_MESSAGES, deleteAdminUserOutcome, useAdminUsers, useChangePassword, useRegisterAdmin } from './api';
 import { ChangePasswordDialog } from './ChangePasswordDialog';

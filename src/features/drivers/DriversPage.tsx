@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/api/client';
 import { DISPLAY_SWITCH_LABELS, permissionsFor, useDisplaySwitches, type DisplaySwitch, type DisplaySwitches } from '../../lib/displaySwitches';
 import { formatDate, formatNaira, formatNumber, PLACEHOLDER } from '../../lib/format';
 import type { Driver } from '../../lib/schemas';
-import { oneOf, useTableUrlState } from '../../lib/useUrlState';
+import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DRIVERS_MESSAGES, useDrivers, useVerifyDriver, type VerifyDecision } from './api';
 import { TextCell, TwoLineCell } from './cells';
 import { DriverDetails } from './DriverDetails';

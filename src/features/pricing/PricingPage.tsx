@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/client';
 import type { Pricing, PricingInput, VehicleType } from '../../lib/schemas';
-import { useTableUrlState } from '../../lib/useUrlState';
+import { useTableUrlState } from '../../shared/url/useUrlState';
 import { deletePricingOutcome, PRICING_FETCH_ERROR, usePricingList, useSavePricing, useVehicleTypes } from './api';
 import { pricingColumns } from './columns';
 import { PricingDialog } from './PricingDialog';

@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api/client';
 import { DISPLAY_SWITCH_LABELS, permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
 import { formatDate, formatKobo, formatNumber, PLACEHOLDER } from '../../lib/format';
 import type { Rider } from '../../lib/schemas';
-import { useTableUrlState } from '../../lib/useUrlState';
+import { useTableUrlState } from '../../shared/url/useUrlState';
 import { RIDERS_MESSAGES, useRiders } from './api';
 import { TextCell } from './cells';
 import { RiderDetails } from './RiderDetails';

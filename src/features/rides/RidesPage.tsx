@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api/client';
 import { DISPLAY_SWITCH_LABELS, permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
 import { formatNumber } from '../../lib/format';
 import type { Trip } from '../../lib/schemas';
-import { oneOf, useTableUrlState } from '../../lib/useUrlState';
+import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
@@ -15,7 +15,7 @@ import { tokens } from '../../ui/theme';
 import { RIDES_MESSAGES, useTrips } from './api';
 import { rideColumns } from './columns';
 import { RideDetailsDialog } from './RideDetailsDialog';
-import { bucketRides, type RideRow } from './rideRows';
+import { rideRowFilter, toRideRows, type RideRow } from './rideRows';
 import { RIDE_FILTER_LABELS, RIDE_FILTERS, type RideFilter } from './rideStatus';
 
 /** Spec §9: rides page size. */
@@ -47,9 +47,9 @@ export default function RidesPage({ role }: { role: 'admin' | 'lagos' }) {
   const [selected, setSelected] = useState<RideRow | null>(null);
 
   const trips = data?.trips ?? NO_TRIPS;
-  const buckets = useMemo(() => bucketRides(trips), [trips]);
+  const rows = useMemo(() => toRideRows(trips), [trips]);
   const filter = state.status as RideFilter;
-  const rows = buckets[filter];
+  const rowFilter = useMemo(() => rideRowFilter(filter), [filter]);
 
   const { rideId, fare, commissions } = switches;
   const columns = useMemo(() => rideColumns({ showMoney: rideMoney, switches: { rideId, fare, commissions } }), [rideMoney, rideId, fare, commissions]);
@@ -90,6 +90,7 @@ export default function RidesPage({ role }: { role: 'admin' | 'lagos' }) {
             <DataTable
               {...table}
               data={rows}
+              rowFilter={rowFilter}
               columns={columns}
               getRowId={getRowId}
               caption="Rides"

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api/client';
 import { DISPLAY_SWITCH_LABELS, useDisplaySwitches } from '../../lib/displaySwitches';
 import { formatNaira, formatNumber } from '../../lib/format';
 import type { Transaction } from '../../lib/schemas';
-import { oneOf, useTableUrlState } from '../../lib/useUrlState';
+import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { useTransactions } from './api';
 import { transactionColumns } from './columns';
 import {
@@ -18,7 +18,7 @@ import {
   SERVICE_VALUES,
   STATUS_OPTIONS,
   STATUS_VALUES,
-  filterTransactions,
+  transactionFilter,
   lagosRecords,
   sumLagosCommission,
   type ServiceFilter,
@@ -55,18 +55,9 @@ export default function TransactionsPage({ role }: { role: 'admin' | 'lagos' }) 
   // Lagos sees only records that carry a Lagos commission (spec §2, §6).
   const records = useMemo(() => (admin ? all : lagosRecords(all)), [admin, all]);
 
-  // One array per tab/status pair, kept for the life of the data: switching back reuses the array, so the
-  // table's search index and sort ranks (cached per array) are not rebuilt for 60,000 rows.
-  const filterCache = useMemo(() => new Map<string, readonly Transaction[]>(), [records]); // eslint-disable-line react-hooks/exhaustive-deps
-  const rows = useMemo(() => {
-    const key = `${service}|${status}`;
-    let hit = filterCache.get(key);
-    if (!hit) {
-      hit = filterTransactions(records, service, status);
-      filterCache.set(key, hit);
-    }
-    return hit;
-  }, [filterCache, records, service, status]);
+  // The table filters by tab and status itself, caching per filter: its search index and sort orders are
+  // built once for all tabs (60,000 rows at VITE_MOCK_SCALE=100).
+  const rowFilter = useMemo(() => transactionFilter(service, status), [service, status]);
 
   const columns = useMemo(
     () => transactionColumns({ role, showEmail: switches.email, showCommissions: switches.commissions }),
@@ -120,7 +111,8 @@ export default function TransactionsPage({ role }: { role: 'admin' | 'lagos' }) 
           )}
           <DataTable
             {...table}
-            data={rows}
+            data={records}
+            rowFilter={rowFilter}
             columns={columns}
             getRowId={getRowId}
             caption={title}

@@ -82,10 +82,17 @@ export function sumLagosCommission(list: readonly Transaction[]): number {
 
 /** Service tab and status dropdown combined (spec §4: "service and status filters combine"). */
 export function filterTransactions(list: readonly Transaction[], service: ServiceFilter, status: StatusFilter): readonly Transaction[] {
-  if (service === 'all' && status === 'all') return list;
-  return list.filter(
-    (t) => (service === 'all' || t.transaction_services === service) && (status === 'all' || t.status === status),
-  );
+  const f = transactionFilter(service, status);
+  return f ? list.filter(f.test) : list;
+}
+
+/** The service tab and status filter as the table's row filter (null: every row). */
+export function transactionFilter(service: ServiceFilter, status: StatusFilter): { key: string; test: (t: Transaction) => boolean } | null {
+  if (service === 'all' && status === 'all') return null;
+  return {
+    key: `${service}|${status}`,
+    test: (t) => (service === 'all' || t.transaction_services === service) && (status === 'all' || t.status === status),
+  };
 }
 
 /** Epoch milliseconds of the creation date, for sorting. */

@@ -5,4 +5,6 @@ export {
   type DataTableState,
   type DataTableSort,
   type DataTableChangeOptions,
+  type DataTableRowFilter,
 } from './DataTable';
+export { settleEcho, type InFlight } from './echoes';

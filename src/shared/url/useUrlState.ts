@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { settleEcho } from '../../ui/DataTable';
 
 /** A sorted column as the URL holds it: `?sort=fare.desc`. */
 export interface UrlSort {
@@ -118,12 +119,11 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
   // it may render some of our updates before the rest. Updates chain on the query we last sent
   // (a keystroke, then a filter click before the router caught up: both survive); a rendered query
   // that is not one of ours in flight is a navigation (Back, a link) and becomes the base.
-  const syncRef = useRef<{ latest: string; inFlight: string[] }>({ latest: raw, inFlight: [] });
+  const syncRef = useRef<{ latest: string; inFlight: readonly string[] }>({ latest: raw, inFlight: [] });
   useLayoutEffect(() => {
     const sync = syncRef.current;
-    // The router may skip our intermediate queries but never reorders them.
-    const i = sync.inFlight.indexOf(raw);
-    if (i >= 0) sync.inFlight = sync.inFlight.slice(i + 1);
+    const rest = settleEcho(sync.inFlight, raw);
+    if (rest) sync.inFlight = rest;
     else syncRef.current = { latest: raw, inFlight: [] };
   }, [raw]);
 
@@ -142,7 +142,7 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
       // Nothing changes: no navigation (and no duplicate history entry).
       if (query === sync.latest) return;
       sync.latest = query;
-      sync.inFlight.push(query);
+      sync.inFlight = [...sync.inFlight, query];
       setParams(next, { replace: options?.replace ?? false });
     },
     [codecs, setParams],

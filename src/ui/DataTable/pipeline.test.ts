@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeView, getSearchIndex, getSortedOrder, normaliseQuery } from './sortAndSearch';
+import { computeView, getFilterMask, getSearchIndex, getSortedOrder, normaliseQuery } from './pipeline';
 
 interface R {
   name: string;
@@ -44,4 +44,20 @@ describe('computeView', () => {
     expect([...computeView({ data: rows, query: 'a', searchIndex: index, order: byNDesc })!]).toEqual([5, 0, 2, 3, 1, 4]);
     expect([...computeView({ data: rows, query: 'et', searchIndex: index, order: byNDesc })!]).toEqual([5, 0]);
   });
+
+  it('applies a row filter before search and sort, caching its mask per data array and key', () => {
+    let calls = 0;
+    const odd = () => getFilterMask(rows, 'odd', (r) => {
+      calls++;
+      return (r.n ?? 0) % 2 === 1;
+    });
+    const all = computeView({ data: rows, query: '', searchIndex: index, order: null, filter: odd })!;
+    expect([...all]).toEqual(rows.flatMap((r, i) => ((r.n ?? 0) % 2 === 1 ? [i] : [])));
+    const byNDesc = () => getSortedOrder(rows, 'n', (r) => r.n, true);
+    const sorted = computeView({ data: rows, query: 'a', searchIndex: index, order: byNDesc, filter: odd })!;
+    const expected = [...computeView({ data: rows, query: 'a', searchIndex: index, order: byNDesc })!].filter((i) => (rows[i]!.n ?? 0) % 2 === 1);
+    expect([...sorted]).toEqual(expected);
+    expect(calls).toBe(rows.length);
+  });
 });
+

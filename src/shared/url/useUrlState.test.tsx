@@ -3,11 +3,9 @@ import { act, configure, fireEvent, getConfig, render, screen, waitFor } from '@
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createPath, MemoryRouter, Router, useLocation, useNavigate, type To } from 'react-router-dom';
-// An integration test of the pair (lib's URL state feeding ui's table); the app never imports ui from lib.
-// eslint-disable-next-line boundaries/dependencies
-import { DataTable } from '../ui/DataTable';
-// eslint-disable-next-line boundaries/dependencies
-import { makePeople, peopleColumns, type Person } from '../ui/DataTable/DataTable.fixtures';
+// An integration test of the pair: the URL state feeding the design system's table.
+import { DataTable } from '../../ui/DataTable';
+import { makePeople, peopleColumns, type Person } from '../../ui/DataTable/DataTable.fixtures';
 import { formatSort, oneOf, parseSort, sortParam, useTableUrlState, useUrlState, type SetUrlState } from './useUrlState';
 
 const stages = ['emailUnverified', 'emailVerified', 'kycSubmitted', 'kycApproved'] as const;

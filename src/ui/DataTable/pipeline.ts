@@ -6,13 +6,16 @@
  * - search: a lowercase haystack per row, built once per data array and set of searchable columns;
  * - sort: the ascending and descending order of each column, built once per data array and column
  *   (missing values last in both directions, equal values in data order);
- * - view: the sorted order filtered by the search matches (a mask, so O(n)).
+ * - filter: a mask of the rows a screen's own filter (a tab, a status) keeps, built once per data
+ *   array and filter key, so switching back to a tab costs nothing;
+ * - view: the sorted order filtered by the row filter and the search matches (masks, so O(n)).
  */
 
 export type SortKey = string | number | null | undefined;
 
 const orderCache = new WeakMap<readonly unknown[], Map<string, Int32Array>>();
 const searchCache = new WeakMap<readonly unknown[], Map<string, string[]>>();
+const filterCache = new WeakMap<readonly unknown[], Map<string, Uint8Array>>();
 
 function bucket<V>(cache: WeakMap<readonly unknown[], Map<string, V>>, data: readonly unknown[]): Map<string, V> {
   let m = cache.get(data);
@@ -95,6 +98,17 @@ export function getSearchIndex<T>(data: readonly T[], cacheKey: string, parts: r
   return index;
 }
 
+/** 1 for each row (by data index) the filter keeps; cached per data array and filter key. */
+export function getFilterMask<T>(data: readonly T[], cacheKey: string, test: (row: T) => boolean): Uint8Array {
+  const m = bucket(filterCache, data);
+  const hit = m.get(cacheKey);
+  if (hit) return hit;
+  const mask = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) if (test(data[i]!)) mask[i] = 1;
+  m.set(cacheKey, mask);
+  return mask;
+}
+
 /** The query as compared: trimmed and lowercased. */
 export function normaliseQuery(q: string): string {
   return q.trim().toLowerCase();
@@ -108,28 +122,31 @@ export interface ViewInput<T> {
   searchIndex: () => string[];
   /** Sorted order, or null for data order. */
   order: (() => Int32Array) | null;
+  /** Rows a screen's filter keeps (1 = kept), or null for all rows. */
+  filter?: (() => Uint8Array) | null;
 }
 
 /** Data indices in display order: sorted, then filtered. `null` means all rows in data order. */
-export function computeView<T>({ data, query, searchIndex, order }: ViewInput<T>): Int32Array | null {
+export function computeView<T>({ data, query, searchIndex, order, filter = null }: ViewInput<T>): Int32Array | null {
   const n = data.length;
-  if (!query) return order ? order() : null;
-  const index = searchIndex();
-  if (!order) {
-    const hits = new Int32Array(n);
-    let c = 0;
-    for (let i = 0; i < n; i++) if (index[i]!.includes(query)) hits[c++] = i;
-    return hits.subarray(0, c);
-  }
-  const sorted = order();
+  if (!query && !filter) return order ? order() : null;
+  const index = query ? searchIndex() : null;
+  const keep = filter ? filter() : null;
   const mask = new Uint8Array(n);
   let count = 0;
-  for (let i = 0; i < n; i++) if (index[i]!.includes(query)) {
-    mask[i] = 1;
-    count++;
+  for (let i = 0; i < n; i++) {
+    if ((keep === null || keep[i] === 1) && (index === null || index[i]!.includes(query))) {
+      mask[i] = 1;
+      count++;
+    }
   }
   const out = new Int32Array(count);
   let c = 0;
+  if (!order) {
+    for (let i = 0; i < n && c < count; i++) if (mask[i]) out[c++] = i;
+    return out;
+  }
+  const sorted = order();
   for (let j = 0; j < n && c < count; j++) {
     const i = sorted[j]!;
     if (mask[i]) out[c++] = i;

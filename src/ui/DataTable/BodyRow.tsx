@@ -1,0 +1,49 @@
+import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { FlexRender, type Row, type RowData } from '@tanstack/react-table';
+import { Cell, TableRow } from './DataTable.styles';
+import { metaOf, type Features } from './tanstack';
+
+export interface BodyRowProps<T extends RowData> {
+  row: Row<Features, T>;
+  serial: number | null;
+  clickable: boolean;
+  onActivate: (row: T) => void;
+  /** Changes when visible columns change, so memoised rows re-render then. */
+  columnsKey: unknown;
+}
+
+// Rows re-render only when their row object, serial or clickability changes; keystrokes in the search box never reach them.
+export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, clickable, onActivate }: BodyRowProps<T>) {
+  const onClick = clickable
+    ? (e: MouseEvent<HTMLTableRowElement>) => {
+        // A button or link inside the row (Actions) handles its own click.
+        if ((e.target as HTMLElement).closest('a, button, input, select, textarea, label') && e.target !== e.currentTarget) return;
+        onActivate(row.original);
+      }
+    : undefined;
+  const onKeyDown = clickable
+    ? (e: KeyboardEvent<HTMLTableRowElement>) => {
+        if (e.target !== e.currentTarget) return;
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onActivate(row.original);
+        } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+          const sibling = e.key === 'ArrowDown' ? e.currentTarget.nextElementSibling : e.currentTarget.previousElementSibling;
+          if (sibling instanceof HTMLElement && sibling.tabIndex === 0) {
+            e.preventDefault();
+            sibling.focus();
+          }
+        }
+      }
+    : undefined;
+  return (
+    <TableRow tabIndex={clickable ? 0 : undefined} data-clickable={clickable || undefined} onClick={onClick} onKeyDown={onKeyDown}>
+      {serial !== null && <Cell data-serial="true">{serial}</Cell>}
+      {row.getVisibleCells().map((cell) => (
+        <Cell key={cell.id} data-align={metaOf(cell.column.columnDef.meta).align}>
+          <FlexRender cell={cell} />
+        </Cell>
+      ))}
+    </TableRow>
+  );
+}) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { SearchField } from '../SearchField';
+import { Toolbar, ToolbarExtra } from './DataTable.styles';
+
+export interface TableToolbarProps {
+  /** Show the search box. */
+  hasSearch: boolean;
+  search: string;
+  onSearch: (value: string) => void;
+  placeholder: string;
+  label: string;
+  /** Filters, tabs or switches beside the search box. */
+  extra?: ReactNode;
+}
+
+/** The search box and the screen's own controls above a table. */
+export function TableToolbar({ hasSearch, search, onSearch, placeholder, label, extra }: TableToolbarProps) {
+  if (!hasSearch && !extra) return null;
+  return (
+    <Toolbar>
+      {hasSearch && <SearchField value={search} onChange={onSearch} placeholder={placeholder} label={label} />}
+      {extra && <ToolbarExtra>{extra}</ToolbarExtra>}
+    </Toolbar>
+  );
+}

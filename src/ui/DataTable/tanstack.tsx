@@ -1,0 +1,122 @@
+import { useMemo, type CSSProperties } from 'react';
+import {
+  columnVisibilityFeature,
+  functionalUpdate,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type Row,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import type { SortKey } from './pipeline';
+import type { DataTableColumn, DataTableSort } from './types';
+import { Clip, Mask } from './DataTable.styles';
+
+// Filtering, sorting and paging run in our own index pipeline (pipeline.ts) and TanStack receives the
+// current page in manual mode: its client row models build a Row object per input row and read values
+// four times per comparison, measured at 1.3 s for a first sort of 60,000 rows.
+export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
+export type Features = typeof features;
+
+export interface ColumnMeta {
+  align: 'start' | 'end';
+  masked: boolean;
+}
+
+export function metaOf(meta: unknown): ColumnMeta {
+  return (meta as ColumnMeta | undefined) ?? { align: 'start', masked: false };
+}
+
+const noop = () => {};
+
+function MaskedValue({ text, label }: { text: string; label: string }) {
+  return (
+    <Mask>
+      <span aria-hidden="true">{text}</span>
+      <span className="k-visually-hidden">{label}</span>
+    </Mask>
+  );
+}
+
+/** Cell renderer of a column with `maxWidth`: one line, ellipsis, full text in the title. */
+function clippedCell<T extends RowData>(c: DataTableColumn<T>, style: CSSProperties) {
+  return function ClippedCell({ row }: { row: Row<Features, T> }) {
+    const content = c.cell(row.original);
+    const title = c.cellTitle ? c.cellTitle(row.original) : typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+    return (
+      <Clip style={style} title={title || undefined}>
+        {content}
+      </Clip>
+    );
+  };
+}
+
+export interface TanstackInput<T> {
+  columns: readonly DataTableColumn<T>[];
+  /** The current page's rows and their indices in `data`. */
+  pageRows: readonly T[];
+  pageIndices: readonly number[];
+  getRowId: (row: T, index: number) => string;
+  sortId: string | null;
+  sortDesc: boolean;
+  page: number;
+  pageSize: number;
+  rowCount: number;
+  maskText: string;
+  maskLabel: string;
+  onSort: (sort: DataTableSort | null) => void;
+}
+
+/** The TanStack Table instance for one page of rows, in manual sorting and pagination mode. */
+export function useTanstackTable<T extends RowData>(input: TanstackInput<T>) {
+  const { columns, pageRows, pageIndices, getRowId, sortId, sortDesc, page, pageSize, rowCount, maskText, maskLabel, onSort } = input;
+  const tableColumns = useMemo<ColumnDef<Features, T>[]>(
+    () =>
+      columns.map((c) => {
+        const canSort = !!c.sortValue && !c.masked;
+        const meta: ColumnMeta = { align: c.align ?? 'start', masked: !!c.masked };
+        const cell = c.masked
+          ? () => <MaskedValue text={maskText} label={maskLabel} />
+          : c.maxWidth
+            ? clippedCell(c, { maxWidth: c.maxWidth })
+            : (ctx: { row: Row<Features, T> }) => c.cell(ctx.row.original);
+        return canSort
+          ? { id: c.id, header: c.header, accessorFn: c.sortValue as (row: T) => SortKey, cell, enableSorting: true, sortDescFirst: false, meta }
+          : { id: c.id, header: c.header, cell, enableSorting: false, meta };
+      }),
+    [columns, maskText, maskLabel],
+  );
+
+  const columnVisibility = useMemo(() => Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.id, false])), [columns]);
+  const sorting = useMemo<SortingState>(() => (sortId ? [{ id: sortId, desc: sortDesc }] : []), [sortId, sortDesc]);
+  const pagination = useMemo(() => ({ pageIndex: page - 1, pageSize }), [page, pageSize]);
+
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = functionalUpdate(updater, sorting)[0];
+    onSort(next ? { id: next.id, desc: next.desc } : null);
+  };
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: pageRows as T[],
+    getRowId: (row, index) => getRowId(row, pageIndices[index] ?? index),
+    state: { sorting, pagination, columnVisibility },
+    onSortingChange,
+    onPaginationChange: noop,
+    onColumnVisibilityChange: noop,
+    manualSorting: true,
+    manualPagination: true,
+    rowCount,
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    autoResetPageIndex: false,
+  });
+  return { table, tableColumns };
+}
+
+export type TanstackTable<T extends RowData> = ReturnType<typeof useTanstackTable<T>>['table'];

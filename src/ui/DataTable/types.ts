@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import type { PaginationVariant } from '../Pagination';
+
+/** One column of a DataTable: what to show, and optionally how to sort and search it. */
+export interface DataTableColumn<T> {
+  /** Stable id; also the sort key in the URL (`?sort=fare.desc`). */
+  id: string;
+  /** Header text. */
+  header: string;
+  /** Cell content for one row. */
+  cell: (row: T) => ReactNode;
+  /** Enables sorting by header click; null and undefined sort last in both directions. */
+  sortValue?: (row: T) => string | number | null | undefined;
+  /** Text this column contributes to the search box (case-insensitive substring match). */
+  searchValue?: (row: T) => string;
+  /** `end` right-aligns (amounts, counts). Default `start`. */
+  align?: 'start' | 'end';
+  /** CSS width of the column, e.g. `120px` or `20%`. */
+  width?: string;
+  /**
+   * Longest a cell may be, e.g. `150px`: longer content is cut with an ellipsis and the full text is
+   * shown on hover (`title`). Use for free text such as names and addresses.
+   */
+  maxWidth?: string;
+  /** Full text for the hover title of a clipped cell; default: the cell's content when it is text or a number. */
+  cellTitle?: (row: T) => string;
+  /** Show a mask instead of the value (display switches). Masked columns neither sort nor search. */
+  masked?: boolean;
+  /** Leave the column out (display switches, role-restricted columns). */
+  hidden?: boolean;
+}
+
+/** A screen's own row filter (a tab, a status): the table caches its result per `key` and data array. */
+export interface DataTableRowFilter<T> {
+  /** Names the filter's current setting, e.g. `service=ride&status=paid`; a new key runs `test` again. */
+  key: string;
+  /** True for rows to keep. */
+  test: (row: T) => boolean;
+}
+
+export interface DataTableSort {
+  id: string;
+  desc: boolean;
+}
+
+/** The view a table shows; each part can be controlled (e.g. from the URL) or left to the table. */
+export interface DataTableState {
+  /** Search text as typed. */
+  search: string;
+  /** Sorted column, or null for the data's own order. */
+  sort: DataTableSort | null;
+  /** Current page, 1-based. */
+  page: number;
+}
+
+export interface DataTableChangeOptions {
+  /** True for changes that should not add a history entry (keystrokes, page clamping). */
+  replace: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** All rows; keep the array stable between changes (memoise it), it keys the search and sort caches. */
+  data: readonly T[];
+  /** Column definitions; memoise them (`useMemo`) so rows are not rebuilt on every render. */
+  columns: readonly DataTableColumn<T>[];
+  /** Stable row id (the record's id). */
+  getRowId: (row: T, index: number) => string;
+  /** Accessible name of the table. */
+  caption: string;
+  /** Show the caption as a visible title above the table. Default false (screen readers only). */
+  showCaption?: boolean;
+  /** Show skeleton rows and mark the table busy. */
+  loading?: boolean;
+  /** Text shown when there is nothing to show. */
+  emptyText: string;
+  /** Makes rows focusable buttons-in-effect: click, Enter or Space open them. */
+  onRowClick?: (row: T) => void;
+  /** Rows for which this returns false do not open and are not focusable. */
+  isRowClickable?: (row: T) => boolean;
+  /** Rows per page. Default 10. */
+  pageSize?: number;
+  /** `pages`: First/Previous/Next/Last and "Showing x of y pages"; `results`: Previous/Next and "Showing X of Y results". Default `results`. */
+  pagination?: PaginationVariant;
+  /** Adds a first column numbering rows in the current sorted and filtered order across pages. */
+  serialColumn?: { header: string };
+  /** Placeholder of the search box (e.g. "Search rides..."); the box appears when a column has `searchValue`. */
+  searchPlaceholder?: string;
+  /** Accessible name of the search box. Default "Search". */
+  searchLabel?: string;
+  /** Filters, tabs or switches shown next to the search box. */
+  toolbar?: ReactNode;
+  /**
+   * Search text held by the owner (e.g. the URL); omit to let the table keep it. The box shows typed
+   * text at once and reports it (`replace: true`); the owner may apply it late. A value the owner sets
+   * that the table did not send (Back, a shared link, clearing on a tab change) replaces the text.
+   */
+  search?: string;
+  /** Controlled sort (null = unsorted); omit (undefined) to let the table keep it. */
+  sort?: DataTableSort | null;
+  /** Controlled 1-based page; omit to let the table keep it. */
+  page?: number;
+  /** Starting view when uncontrolled. */
+  initialState?: Partial<DataTableState>;
+  /** Every view change: search (`replace: true`, page back to 1), sort (page back to 1), page, and page clamping (`replace: true`). */
+  onStateChange?: (patch: Partial<DataTableState>, options: DataTableChangeOptions) => void;
+  /**
+   * Rows to keep before search and sort (tabs, status filters). Prefer this to passing a filtered
+   * copy of `data`: the search index and sort orders are then built once for all tabs.
+   */
+  rowFilter?: DataTableRowFilter<T> | null;
+  /** Text of masked cells. Default "••••••". */
+  maskText?: string;
+  /** What screen readers hear for a masked cell. Default "Hidden". */
+  maskLabel?: string;
+  className?: string;
+}
