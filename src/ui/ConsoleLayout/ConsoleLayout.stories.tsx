@@ -122,6 +122,8 @@ export const Desktop: Story = {
   play: async ({ canvas }) => {
     const main = canvas.getByRole('main');
     await expect(leftOf(main)).toBe(250);
+    // Focus scrolled into view stops below the fixed 64px header.
+    await expect(getComputedStyle(document.documentElement).scrollPaddingTop).toBe('80px');
     await expect(canvas.getByRole('link', { name: 'Rides' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('admin@kero.ng')).toBeVisible();
     // Navigating moves the highlight.

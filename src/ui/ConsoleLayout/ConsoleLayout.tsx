@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { Header } from '../Header';
 import { Logo } from '../Logo';
 import { Sidebar, type LinkComponent, type SidebarItem } from '../Sidebar';
@@ -38,6 +38,15 @@ const SkipLink = styled.a`
   transition: transform ${tokens.motion.fast};
 
   &:focus { transform: none; }
+`;
+
+// The header is fixed: whatever the browser scrolls into view (a focused sort button or row, a
+// scrolled-to anchor) lands below it, never under it.
+const ScrollPadding = createGlobalStyle`
+  html {
+    scroll-padding-top: calc(${tokens.layout.headerHeight} + ${tokens.space[4]});
+    scroll-padding-bottom: ${tokens.space[4]};
+  }
 `;
 
 const Main = styled.main`
@@ -81,6 +90,7 @@ export function ConsoleLayout({
 
   return (
     <>
+      <ScrollPadding />
       <SkipLink
         href={`#${mainId}`}
         onClick={(e) => {

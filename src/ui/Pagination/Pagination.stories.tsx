@@ -53,9 +53,11 @@ export const Results: Story = {
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Showing 10 of 83 results');
+    await expect(canvas.getByText('Page 8 of 9')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'First' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(status).toHaveTextContent('Showing 3 of 83 results');
+    await expect(canvas.getByText('Page 9 of 9')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
 };

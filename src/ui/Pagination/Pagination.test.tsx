@@ -17,4 +17,18 @@ describe('Pagination', () => {
     render(<Pagination variant="results" page={1} pageCount={9} pageRowCount={10} rowCount={83} onPageChange={vi.fn()} />);
     expect(screen.getByRole('status').textContent).toBe('Showing 10 of 83 results');
   });
+
+  it('shows the page position beside the results text, which stays exactly as it was', () => {
+    render(<Pagination variant="results" page={2} pageCount={16} pageRowCount={25} rowCount={400} onPageChange={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Showing 25 of 400 results');
+    expect(screen.getByText('Page 2 of 16')).toBeInTheDocument();
+  });
+
+  it('shows no position for a single page, nor twice in the pages variant', () => {
+    const { unmount } = render(<Pagination variant="results" page={1} pageCount={1} pageRowCount={8} rowCount={8} onPageChange={vi.fn()} />);
+    expect(screen.queryByText(/^Page /)).toBeNull();
+    unmount();
+    render(<Pagination variant="pages" page={2} pageCount={9} pageRowCount={10} rowCount={83} onPageChange={vi.fn()} />);
+    expect(screen.queryByText(/^Page /)).toBeNull();
+  });
 });

@@ -6,7 +6,8 @@ export type PaginationVariant = 'pages' | 'results';
 export interface PaginationProps {
   /**
    * `pages`: First, Previous, Next, Last and "Showing 2 of 9 pages" (riders).
-   * `results`: Previous, Next and "Showing 10 of 83 results" (drivers, admin users).
+   * `results`: Previous, Next, "Showing 10 of 83 results" (drivers, admin users) and, beside it
+   * when there is more than one page, "Page 2 of 9".
    * Numbers are grouped the Nigerian way: "Showing 25 of 40,000 results".
    */
   variant: PaginationVariant;
@@ -43,6 +44,20 @@ const Nav = styled.nav`
 const Status = styled.p`
   margin: 0;
   font-variant-numeric: tabular-nums;
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${tokens.space[1]} ${tokens.space[3]};
+`;
+
+/** "Page 2 of 16": where the operator is, beside the spec's own "Showing…" text. */
+const Position = styled.p`
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+  color: ${tokens.color.text};
 `;
 
 const Buttons = styled.div`
@@ -86,9 +101,13 @@ export function Pagination({ variant, page, pageCount, pageRowCount, rowCount, o
 
   return (
     <Nav aria-label={label} className={className}>
-      <Status role="status" aria-live="polite">
-        {text}
-      </Status>
+      <Summary>
+        <Status role="status" aria-live="polite">
+          {text}
+        </Status>
+        {/* The pages variant already names the page; "Showing X of Y results" (docs/product.md §2) stays exactly as it is. */}
+        {variant === 'results' && pageCount > 1 && <Position>{`Page ${count.format(current)} of ${count.format(pageCount)}`}</Position>}
+      </Summary>
       <Buttons>
         {variant === 'pages' && (
           <PageButton type="button" disabled={atStart} onClick={() => onPageChange(1)}>

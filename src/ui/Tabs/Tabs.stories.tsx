@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Tabs, TabPanel, SegmentedControl, type TabItem } from './Tabs';
 
 type Stage = 'emailUnverified' | 'emailVerified' | 'kycSubmitted' | 'kycApproved';
@@ -84,6 +84,31 @@ export const Keyboard: Story = {
     // Tab leaves the tab list for the panel.
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+  },
+};
+
+/** A phone-wide bar: the tabs scroll, fade at the edge that hides more, and the selected one stays in view. */
+export const Narrow: Story = {
+  args: { value: 'kycApproved' },
+  render: (args) => (
+    <div style={{ width: 300 }}>
+      <StageTabs {...args} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('tablist');
+    const inView = (name: string) => {
+      const tab = canvas.getByRole('tab', { name }).getBoundingClientRect();
+      const box = list.getBoundingClientRect();
+      return tab.left >= box.left - 1 && tab.right <= box.right + 1;
+    };
+    await waitFor(() => expect(inView('KYC Approved')).toBe(true));
+    await waitFor(() => expect(list).toHaveAttribute('data-scroll-start', 'true'));
+    await expect(list).not.toHaveAttribute('data-scroll-end');
+    await userEvent.click(canvas.getByRole('tab', { name: 'KYC Approved' }));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(inView('Email Unverified')).toBe(true));
+    await waitFor(() => expect(list).toHaveAttribute('data-scroll-end', 'true'));
   },
 };
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
+import { useScrollEdges } from '../ScrollShadow';
 
 export interface TabItem<V extends string = string> {
   value: V;
@@ -37,13 +38,23 @@ export interface TabsProps<V extends string = string> extends Omit<HTMLAttribute
   controlsPanel?: boolean;
 }
 
+// The bar scrolls sideways on phones; the tabs fade out at each edge that hides more of them (a mask,
+// so the fade works on any background), and the selected tab is kept in view.
+const FADE = '28px';
 const List = styled.div`
+  --k-fade-start: black;
+  --k-fade-end: black;
   position: relative;
   display: flex;
   gap: ${tokens.space[1]};
   overflow-x: auto;
+  overscroll-behavior-x: contain;
   scrollbar-width: thin;
   border-bottom: 1px solid ${tokens.color.border};
+  mask-image: linear-gradient(to right, var(--k-fade-start), black ${FADE}, black calc(100% - ${FADE}), var(--k-fade-end));
+
+  &[data-scroll-start='true'] { --k-fade-start: transparent; }
+  &[data-scroll-end='true'] { --k-fade-end: transparent; }
 `;
 
 const Tab = styled.button`
@@ -121,6 +132,7 @@ export function Tabs<V extends string = string>({
   const baseId = id ?? auto;
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const listRef = useRef<HTMLDivElement>(null);
+  useScrollEdges(listRef);
   const selectedIndex = items.findIndex((t) => t.value === value);
   // Roving tabindex: the selected tab, or the first enabled one when none is selected.
   const tabbable = selectedIndex >= 0 && !items[selectedIndex]?.disabled ? selectedIndex : nextEnabled(items, -1, 1);
@@ -132,8 +144,9 @@ export function Tabs<V extends string = string>({
     if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
     const left = tab.offsetLeft;
     const right = left + tab.offsetWidth;
-    if (left < list.scrollLeft) list.scrollLeft = left - 16;
-    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth + 16;
+    // Clear of the edge fade, so the selected tab is never the faded one.
+    if (left < list.scrollLeft + 28) list.scrollLeft = left - 32;
+    else if (right > list.scrollLeft + list.clientWidth - 28) list.scrollLeft = right - list.clientWidth + 32;
   }, [value]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {

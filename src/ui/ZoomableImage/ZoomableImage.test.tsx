@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { displayableSrc, ZoomableImage } from './ZoomableImage';
+
+describe('displayableSrc', () => {
+  it('keeps http(s), data images and same-origin paths, drops other schemes and blanks', () => {
+    expect(displayableSrc('https://images.kero.ng/a.jpg')).toBe('https://images.kero.ng/a.jpg');
+    expect(displayableSrc('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(displayableSrc('/img/a.png')).toBe('/img/a.png');
+    expect(displayableSrc('javascript:alert(1)')).toBeNull();
+    expect(displayableSrc('//evil.example/a.png')).toBeNull();
+    expect(displayableSrc('  ')).toBeNull();
+    expect(displayableSrc(null)).toBeNull();
+  });
+});
+
+describe('ZoomableImage', () => {
+  it('turns a failed image into a placeholder that names it', () => {
+    render(<ZoomableImage src="https://images.kero.ng/x.jpg" alt="Hackney permit" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Hackney permit' }));
+    expect(screen.getByRole('img', { name: 'Hackney permit: Image could not be loaded' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('opens a named dialog on click', () => {
+    render(<ZoomableImage src="https://images.kero.ng/x.jpg" alt="Driver licence" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Driver licence' }));
+    expect(screen.getByRole('dialog', { name: 'Driver licence' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { ZoomableImage, displayableSrc, type ZoomableImageProps } from './ZoomableImage';
