@@ -53,6 +53,11 @@ export default defineConfig(({ mode, command }) => {
   }
   return {
     plugins: [react(), staticOutput(mocking)],
+    resolve: {
+      // The browser mock backend never uses cookies: a jar that holds nothing instead of tough-cookie and its
+      // public-suffix list (see mocks/shims/tough-cookie.ts). Vitest (serve) keeps the real package.
+      alias: command === 'build' ? [{ find: 'tough-cookie', replacement: path.join(import.meta.dirname, 'mocks/shims/tough-cookie.ts') }] : [],
+    },
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(mocking ? 'on' : 'off'),
     },
@@ -97,7 +102,6 @@ export default defineConfig(({ mode, command }) => {
                     '@tanstack/react-table',
                     'react-router-dom',
                     'zod',
-                    '@faker-js/faker',
                   ],
                 },
                 test: {

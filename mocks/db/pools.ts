@@ -1,4 +1,4 @@
-import { fakerEN_NG } from '@faker-js/faker';
+import { FIRST_NAMES, LAST_NAMES } from './names.generated';
 
 /** A real Lagos place: [address, lng, lat]. Coordinates are the place's approximate centre. */
 export type Place = readonly [address: string, lng: number, lat: number];
@@ -137,25 +137,11 @@ export interface NamePools {
   lastNames: readonly string[];
 }
 
-let pools: NamePools | null = null;
-
 /**
- * Nigerian first and last names from faker's en_NG locale, drawn once with a fixed seed. Bulk records
- * pick from these pools with the cheap PRNG instead of calling faker per record.
+ * Nigerian first and last names, drawn once from faker's en_NG locale by scripts/generate-name-pools.mjs
+ * and committed (names.generated.ts), so the demo ships a few kilobytes of names instead of faker. Bulk
+ * records pick from these pools with the cheap PRNG.
  */
 export function namePools(): NamePools {
-  if (pools) return pools;
-  const f = fakerEN_NG;
-  f.seed(20261120);
-  const clean = (s: string) => /^[A-Za-z][A-Za-z'-]+$/.test(s);
-  const first = new Set<string>();
-  const last = new Set<string>();
-  for (let i = 0; i < 1500; i++) {
-    const a = f.person.firstName();
-    const b = f.person.lastName();
-    if (clean(a)) first.add(a);
-    if (clean(b) && !b.includes('-')) last.add(b);
-  }
-  pools = { firstNames: [...first].sort(), lastNames: [...last].sort() };
-  return pools;
+  return { firstNames: FIRST_NAMES, lastNames: LAST_NAMES };
 }
