@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README): lint, type-check, unit and screen tests, stories in headless Chromium
-# with axe, and the Playwright end-to-end suite against a demo build.
+# with axe, visual comparison of every story (light and dark) with the committed baselines, and the
+# Playwright end-to-end suite against a demo build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-chromium.sh
@@ -18,6 +19,14 @@ npx vitest run --project unit
 
 step "stories in headless Chromium (play functions + axe)"
 npx vitest run --project storybook
+
+step "visual: every story, light and dark, against tests/visual/__baselines__ (docs/visual-tests.md)"
+if compgen -G "tests/visual/__baselines__/*.png" > /dev/null; then
+  npm run test:visual --silent
+else
+  printf 'SKIPPED: no visual baselines are committed yet (tests/visual/__baselines__ is empty).\n'
+  printf 'Create them with `npm run test:visual:update`, look at the PNGs, and commit them.\n'
+fi
 
 step "end-to-end (Playwright, demo build)"
 npx vite build --mode demo --logLevel warn

@@ -2,6 +2,7 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ConsoleLayout } from '../ui/ConsoleLayout';
 import { ThemeToggle } from '../ui/ThemeToggle';
+import { useSlashToSearch } from '../shared/keyboard/useSlashToSearch';
 import { ADMIN_EMAIL, ADMIN_TITLE, adminMenu, lagosMenu } from './consoleMenus';
 import type { ConsoleArea } from './guards';
 
@@ -17,6 +18,8 @@ export function ConsoleShell({ area }: { area: ConsoleArea }) {
   const { pathname } = useLocation();
   const items = area === 'lagos' ? lagosMenu : adminMenu;
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // `/` outside a text field focuses the screen's search box (docs/product.md, "Fresh figures").
+  useSlashToSearch();
   return (
     <ConsoleLayout
       navLabel={area === 'lagos' ? 'Lagos console' : 'Admin console'}

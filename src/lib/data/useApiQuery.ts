@@ -1,3 +1,4 @@
+import { useCallback, useRef, useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { errorMessage, isUnauthorized } from '../api/client';
 import { notify } from '../notify';
@@ -11,27 +12,93 @@ export interface QueryMessages {
   error: string;
 }
 
+export interface QueryOptions {
+  /** Fetch again every this many ms while the tab is visible (the dashboard: 30 s). */
+  refreshInterval?: number;
+}
+
+export interface ApiQuery<T> extends SWRResponse<T, unknown> {
+  /** When the data on screen was fetched (epoch ms); null before the first answer. */
+  updatedAt: number | null;
+  /** Fetches again with the screen's toasts (the header's "Refresh" button). */
+  refresh: () => Promise<T | undefined>;
+  /** A `refresh()` is running. */
+  refreshing: boolean;
+}
+
+// When each answer arrived, by its data object: survives remounts, so a reopened screen shows the
+// cached figures' age until its own fetch lands.
+const fetchedAt = new WeakMap<object, number>();
+
+function stamp<T>(data: T): T {
+  if (typeof data === 'object' && data !== null) fetchedAt.set(data, Date.now());
+  return data;
+}
+
 /**
- * SWR plus spec §8's toasts: one loading toast that turns into success or error (same toast). A 401 is
- * the forced logout's business, so its loading toast is just dismissed.
+ * SWR plus docs/product.md §8's toasts: one loading toast that turns into success or error (same toast).
+ * The toasts belong to opening a screen (this hook's first fetch), to `refresh()` and to retries after a
+ * failure; background fetches (tab focus, the refresh interval, a list reloading after a change) are
+ * silent, so fresh figures never flash a toast. A 401 is the forced logout's business, so its loading
+ * toast is just dismissed.
  */
-export function useApiQuery<T>(key: string | readonly unknown[] | null, fetcher: () => Promise<T>, messages: QueryMessages): SWRResponse<T, unknown> {
-  return useSWR<T, unknown>(key, async () => {
-    const id = messages.loading ? notify.loading(messages.loading) : null;
-    try {
-      const data = await fetcher();
-      if (id !== null) notify.resolve(id, 'success', messages.success);
-      else notify.show('success', messages.success, { autoClose: 2000 });
-      return data;
-    } catch (e) {
-      if (isUnauthorized(e)) {
-        if (id !== null) notify.dismiss(id);
-      } else if (id !== null) {
-        notify.resolve(id, 'error', errorMessage(e, messages.error));
-      } else {
-        notify.show('error', errorMessage(e, messages.error), { autoClose: 2000 });
+export function useApiQuery<T>(
+  key: string | readonly unknown[] | null,
+  fetcher: () => Promise<T>,
+  messages: QueryMessages,
+  options: QueryOptions = {},
+): ApiQuery<T> {
+  // The first fetch of this mount is the opening of the screen: it is announced.
+  const loud = useRef(true);
+  const hasData = useRef(false);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const swr = useSWR<T, unknown>(
+    key,
+    async () => {
+      const announce = loud.current || !hasData.current;
+      loud.current = false;
+      const id = announce && messages.loading ? notify.loading(messages.loading) : null;
+      try {
+        const data = stamp(await fetcher());
+        hasData.current = true;
+        if (id !== null) notify.resolve(id, 'success', messages.success);
+        else if (announce) notify.show('success', messages.success, { autoClose: 2000 });
+        return data;
+      } catch (e) {
+        if (isUnauthorized(e)) {
+          if (id !== null) notify.dismiss(id);
+        } else if (id !== null) {
+          notify.resolve(id, 'error', errorMessage(e, messages.error));
+        } else if (announce) {
+          notify.show('error', errorMessage(e, messages.error), { autoClose: 2000 });
+        }
+        throw e;
       }
-      throw e;
+    },
+    // Lists follow the ledger when the operator comes back to the tab (docs/product.md, "Fresh figures").
+    { revalidateOnFocus: true, refreshInterval: options.refreshInterval ?? 0 },
+  );
+
+  const { mutate } = swr;
+  const refresh = useCallback(async () => {
+    loud.current = true;
+    setRefreshing(true);
+    try {
+      return await mutate();
+    } finally {
+      setRefreshing(false);
     }
+  }, [mutate]);
+
+  // SWR's response tracks which of its getters a screen reads (to re-render only for those): extend it
+  // through its prototype instead of spreading it, which would read them all.
+  const out = Object.create(swr) as ApiQuery<T>;
+  const data = swr.data;
+  Object.defineProperties(out, {
+    updatedAt: { value: typeof data === 'object' && data !== null ? (fetchedAt.get(data) ?? null) : null },
+    refresh: { value: refresh },
+    refreshing: { value: refreshing },
   });
+  return out;
 }

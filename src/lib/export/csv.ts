@@ -24,7 +24,7 @@ export interface CsvColumn<T> {
    * The raw value: naira for `money` (divide kobo first), a Date, ISO string or epoch ms for `date`.
    * Missing or unreadable values write an empty cell.
    */
-  value: (row: T) => CsvValue;
+  value: (row: T, index: number) => CsvValue;
 }
 
 export const BOM = '\uFEFF';
@@ -72,7 +72,7 @@ export function csvLines<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]
   const lines: string[] = [];
   for (let i = start; i < end; i++) {
     const row = rows[i] as T;
-    lines.push(columns.map((c) => cell(c.type, c.value(row))).join(','));
+    lines.push(columns.map((c) => cell(c.type, c.value(row, i))).join(','));
   }
   return lines;
 }

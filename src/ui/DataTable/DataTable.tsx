@@ -1,7 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import type { RowData } from '@tanstack/react-table';
+import { ExportButton } from '../ExportButton';
 import { Pagination } from '../Pagination';
 import { BodyRow } from './BodyRow';
+import { exportView } from './exportView';
 import { HeaderCell } from './HeaderCell';
 import { SkeletonRows } from './SkeletonRows';
 import { TableToolbar } from './TableToolbar';
@@ -11,7 +13,19 @@ import { useTanstackTable } from './tanstack';
 import { Body, Empty, HeadCell, Root, Scroller, Table } from './DataTable.styles';
 import type { DataTableProps } from './types';
 
-export type { DataTableChangeOptions, DataTableColumn, DataTableProps, DataTableRowFilter, DataTableSort, DataTableState } from './types';
+export type {
+  DataTableChangeOptions,
+  DataTableColumn,
+  DataTableExportAs,
+  DataTableExportColumn,
+  DataTableExportType,
+  DataTableExportValue,
+  DataTableExportView,
+  DataTableProps,
+  DataTableRowFilter,
+  DataTableSort,
+  DataTableState,
+} from './types';
 
 const SKELETON_ROWS = 8;
 
@@ -52,6 +66,8 @@ export function DataTable<T extends RowData>({
   searchPlaceholder = 'Search...',
   searchLabel = 'Search',
   toolbar,
+  onExport,
+  exportLabel,
   search: searchProp,
   sort: sortProp,
   page: pageProp,
@@ -64,7 +80,7 @@ export function DataTable<T extends RowData>({
 }: DataTableProps<T>) {
   const captionId = `${useId()}caption`;
   const { search, sort, requestedPage, emit, activate, type } = useTableState({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick });
-  const { visible, hasSearch, searching, sortId, sortDesc, rowCount, page, pageStart, pageData } = useRowView({ data, columns, rowFilter, search, sort, requestedPage, pageSize });
+  const { visible, hasSearch, searching, sortId, sortDesc, view, rowCount, page, pageStart, pageData } = useRowView({ data, columns, rowFilter, search, sort, requestedPage, pageSize });
 
   useEffect(() => {
     if (!loading && !searching && page !== requestedPage) emit({ page }, { replace: true });
@@ -85,13 +101,31 @@ export function DataTable<T extends RowData>({
     onSort: (next) => emit({ sort: next, page: 1 }, { replace: false }),
   });
 
+  // The export reads the view at click time (a ref, so the button does not re-render per keystroke).
+  const exportSource = useRef({ data, view, columns, serial: serialColumn?.header, onExport });
+  useEffect(() => {
+    exportSource.current = { data, view, columns, serial: serialColumn?.header, onExport };
+  });
+  const runExport = useCallback(() => {
+    const src = exportSource.current;
+    return src.onExport?.(exportView(src.data, src.view, src.columns, src.serial));
+  }, []);
+
   const rows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const colCount = headers.length + (serialColumn ? 1 : 0);
 
   return (
     <Root className={className}>
-      <TableToolbar hasSearch={hasSearch} search={search} onSearch={type} placeholder={searchPlaceholder} label={searchLabel} extra={toolbar} />
+      <TableToolbar
+        hasSearch={hasSearch}
+        search={search}
+        onSearch={type}
+        placeholder={searchPlaceholder}
+        label={searchLabel}
+        extra={toolbar}
+        action={onExport && <ExportButton onExport={runExport} label={exportLabel} disabled={loading} />}
+      />
       <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
         <Table aria-busy={loading || searching || undefined} data-pending={searching || undefined}>
           <caption id={captionId} className={showCaption ? undefined : 'k-visually-hidden'}>

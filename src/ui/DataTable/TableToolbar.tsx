@@ -11,15 +11,22 @@ export interface TableToolbarProps {
   label: string;
   /** Filters, tabs or switches beside the search box. */
   extra?: ReactNode;
+  /** An action for the whole list (Export CSV), after the filters. */
+  action?: ReactNode;
 }
 
 /** The search box and the screen's own controls above a table. */
-export function TableToolbar({ hasSearch, search, onSearch, placeholder, label, extra }: TableToolbarProps) {
-  if (!hasSearch && !extra) return null;
+export function TableToolbar({ hasSearch, search, onSearch, placeholder, label, extra, action }: TableToolbarProps) {
+  if (!hasSearch && !extra && !action) return null;
   return (
     <Toolbar>
       {hasSearch && <SearchField value={search} onChange={onSearch} placeholder={placeholder} label={label} />}
-      {extra && <ToolbarExtra>{extra}</ToolbarExtra>}
+      {(extra || action) && (
+        <ToolbarExtra>
+          {extra}
+          {action}
+        </ToolbarExtra>
+      )}
     </Toolbar>
   );
 }

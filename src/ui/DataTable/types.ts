@@ -28,6 +28,34 @@ export interface DataTableColumn<T> {
   masked?: boolean;
   /** Leave the column out (display switches, role-restricted columns). */
   hidden?: boolean;
+  /**
+   * How the column is written to an export (`onExport`): its type and raw value (money in naira, dates
+   * as Date or ISO text, booleans). Columns without it (actions) are not exported.
+   */
+  exportAs?: DataTableExportAs<T>;
+}
+
+/** Value types of an exported cell; the writer formats each (money with two decimals, ISO dates, Yes/No). */
+export type DataTableExportType = 'text' | 'number' | 'money' | 'date' | 'boolean';
+export type DataTableExportValue = string | number | boolean | Date | null | undefined;
+
+export interface DataTableExportAs<T> {
+  type: DataTableExportType;
+  value: (row: T) => DataTableExportValue;
+}
+
+/** One column of an export, resolved: header label, type, and the value of a row at its place in the view. */
+export interface DataTableExportColumn<T> {
+  header: string;
+  type: DataTableExportType;
+  value: (row: T, index: number) => DataTableExportValue;
+}
+
+/** What `onExport` receives: every row of the current view (row filter, search, sort; all pages). */
+export interface DataTableExportView<T> {
+  rows: readonly T[];
+  /** The serial column (when shown) and the visible, unmasked columns that have `exportAs`, in order. */
+  columns: readonly DataTableExportColumn<T>[];
 }
 
 /** A screen's own row filter (a tab, a status): the table caches its result per `key` and data array. */
@@ -89,6 +117,13 @@ export interface DataTableProps<T> {
   searchLabel?: string;
   /** Filters, tabs or switches shown next to the search box. */
   toolbar?: ReactNode;
+  /**
+   * Adds an "Export CSV" button to the toolbar. Called with every row the view holds (not just the
+   * page), in the view's order, and the exportable columns; the button is busy until the promise settles.
+   */
+  onExport?: (view: DataTableExportView<T>) => void | Promise<unknown>;
+  /** Label of the export button. Default "Export CSV". */
+  exportLabel?: string;
   /**
    * Search text held by the owner (e.g. the URL); omit to let the table keep it. The box shows typed
    * text at once and reports it (`replace: true`); the owner may apply it late. A value the owner sets

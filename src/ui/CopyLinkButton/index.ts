@@ -1,0 +1,1 @@
+export { CopyLinkButton, type CopyLinkButtonProps } from './CopyLinkButton';

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable, type DataTableColumn, type DataTableExportView } from './DataTable';
+import { exportView } from './exportView';
+import { makePeople, type Person } from './DataTable.fixtures';
+
+const people = makePeople(83);
+
+const columns = (opts: { emailMasked?: boolean; phoneHidden?: boolean } = {}): DataTableColumn<Person>[] => [
+  { id: 'name', header: 'Name', cell: (p) => p.name, sortValue: (p) => p.name, searchValue: (p) => p.name, exportAs: { type: 'text', value: (p) => p.name } },
+  { id: 'email', header: 'Email', cell: (p) => p.email, masked: opts.emailMasked, exportAs: { type: 'text', value: (p) => p.email } },
+  { id: 'phone', header: 'Phone', cell: (p) => p.phone, hidden: opts.phoneHidden, exportAs: { type: 'text', value: (p) => p.phone } },
+  { id: 'trips', header: 'Trips', cell: (p) => p.trips, sortValue: (p) => p.trips, exportAs: { type: 'number', value: (p) => p.trips } },
+  { id: 'actions', header: 'Actions', cell: () => 'Review' },
+];
+
+function setup(onExport: (view: DataTableExportView<Person>) => void, cols = columns(), extra: { search?: string } = {}) {
+  const user = userEvent.setup();
+  render(
+    <DataTable<Person>
+      data={people}
+      columns={cols}
+      getRowId={(p) => p.id}
+      caption="People"
+      emptyText="None"
+      pageSize={10}
+      serialColumn={{ header: 'S/N' }}
+      onExport={onExport}
+      initialState={{ sort: { id: 'trips', desc: true }, search: extra.search ?? '' }}
+    />,
+  );
+  return { user };
+}
+
+describe('DataTable export', () => {
+  it('hands every row of the view (all pages, in sort order) and the exportable columns to onExport', async () => {
+    const onExport = vi.fn();
+    const { user } = setup(onExport);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(onExport).toHaveBeenCalledTimes(1));
+    const view = onExport.mock.calls[0]![0] as DataTableExportView<Person>;
+    expect(view.rows).toHaveLength(83);
+    const trips = view.rows.map((p) => p.trips);
+    expect(trips).toEqual([...trips].sort((a, b) => b - a));
+    // The serial column first, then the visible columns with an export value; "Actions" has none.
+    expect(view.columns.map((c) => c.header)).toEqual(['S/N', 'Name', 'Email', 'Phone', 'Trips']);
+    expect(view.columns[0]!.value(view.rows[4]!, 4)).toBe(5);
+  });
+
+  it('leaves out masked and hidden columns', async () => {
+    const onExport = vi.fn();
+    const { user } = setup(onExport, columns({ emailMasked: true, phoneHidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(onExport).toHaveBeenCalled());
+    const view = onExport.mock.calls[0]![0] as DataTableExportView<Person>;
+    expect(view.columns.map((c) => c.header)).toEqual(['S/N', 'Name', 'Trips']);
+  });
+
+  it('exports only the rows the search matches', async () => {
+    const onExport = vi.fn();
+    const name = people[3]!.name;
+    const { user } = setup(onExport, columns(), { search: name });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(onExport).toHaveBeenCalled());
+    const view = onExport.mock.calls[0]![0] as DataTableExportView<Person>;
+    expect(view.rows.length).toBeGreaterThan(0);
+    expect(view.rows.every((p) => p.name.toLowerCase().includes(name.toLowerCase()))).toBe(true);
+    expect(view.rows.length).toBe(people.filter((p) => p.name.toLowerCase().includes(name.toLowerCase())).length);
+  });
+
+  it('has no export button without onExport', () => {
+    render(<DataTable<Person> data={people} columns={columns()} getRowId={(p) => p.id} caption="People" emptyText="None" />);
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  it('exportView keeps the data order without a view, and copies it', () => {
+    const v = exportView(people, null, columns());
+    expect(v.rows).toEqual(people);
+    expect(v.rows).not.toBe(people);
+    expect(exportView(people, Int32Array.from([5, 2]), columns()).rows).toEqual([people[5], people[2]]);
+  });
+});

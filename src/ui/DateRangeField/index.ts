@@ -1,0 +1,1 @@
+export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';

@@ -1,0 +1,2 @@
+export { RefreshStatus, type RefreshStatusProps } from './RefreshStatus';
+export { relativeTime } from './relativeTime';
