@@ -78,5 +78,15 @@ export default tseslint.config(
     files: ['src/features/**/*.stories.tsx', 'src/features/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}', 'src/shared/**/*.stories.tsx', 'src/app/**/*.test.{ts,tsx}', 'src/lib/**/*.test.{ts,tsx}'],
     rules: { 'boundaries/dependencies': ['error', layerRules(true)] },
   },
+  // e2e specs take `test` from tests/fixtures.ts, which fails a test on any CSP violation (docs/security.md).
+  {
+    files: ['tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures' (it fails on CSP violations)." }] },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

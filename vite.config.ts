@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
-import { copyFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { parseEnv, EnvError } from './src/lib/envSchema.ts';
+import { parseEnv, EnvError, type AppEnv } from './src/lib/envSchema.ts';
+import { inlineScriptHashes, nginxHeaderLines, securityHeaders } from './deploy/headers.ts';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromeArgs = [
@@ -38,11 +39,54 @@ function staticOutput(mocking: boolean): Plugin {
   };
 }
 
+/** The security headers of deploy/headers.ts for a built index.html and this build's settings. */
+function headersFor(html: string, env: AppEnv): Record<string, string> {
+  return securityHeaders({
+    apiUrl: env.apiUrl,
+    mocking: env.mocking,
+    maps: env.googleMapsApiKey !== '',
+    scriptHashes: inlineScriptHashes(html),
+  });
+}
+
+/**
+ * One set of security headers (deploy/headers.ts) for `vite preview` and nginx: the build writes the
+ * nginx include next to its output (`<outDir>/.deploy/security-headers.conf`, see deploy/README.md),
+ * and `vite preview` sends the same headers with every response, so the e2e suite runs under the CSP.
+ */
+function securityHeadersPlugin(env: AppEnv): Plugin {
+  let outDir = 'dist';
+  let storybook = false;
+  return {
+    name: 'kero-security-headers',
+    configResolved(c) {
+      outDir = c.build.outDir;
+      storybook = c.plugins.some((p) => p.name.startsWith('storybook'));
+    },
+    async writeBundle() {
+      if (storybook) return;
+      const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      await mkdir(path.join(outDir, '.deploy'), { recursive: true });
+      await writeFile(path.join(outDir, '.deploy', 'security-headers.conf'), nginxHeaderLines(headersFor(html, env)));
+    },
+    async configurePreviewServer(server) {
+      const html = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => '');
+      const headers = headersFor(html, env);
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
   let mocking = mode !== 'production';
+  let appEnv: AppEnv;
   try {
-    mocking = parseEnv(raw, { mocking }).mocking;
+    appEnv = parseEnv(raw, { mocking, production: mode === 'production' });
+    mocking = appEnv.mocking;
   } catch (e) {
     if (e instanceof EnvError) {
       // Stop start and build with a message that names the variable.
@@ -52,7 +96,7 @@ export default defineConfig(({ mode, command }) => {
     throw e;
   }
   return {
-    plugins: [react(), staticOutput(mocking)],
+    plugins: [react(), staticOutput(mocking), securityHeadersPlugin(appEnv)],
     resolve: {
       // The browser mock backend never uses cookies: a jar that holds nothing instead of tough-cookie and its
       // public-suffix list (see mocks/shims/tough-cookie.ts). Vitest (serve) keeps the real package.

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, watchCsp, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 // Journeys of several saves and reloads: room for a busy machine.
@@ -60,10 +60,12 @@ test('an admin creates a Lagos admin, who then signs in to the Lagos console', a
   const fresh = await browser.newContext({
     storageState: { cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: MOCK_DB_KEY, value: db! }] }] },
   });
+  const freshViolations = await watchCsp(fresh);
   const other = await fresh.newPage();
   await signInWith(other, 'folake@kero.ng', 'folake2026');
   await expect(other).toHaveURL(/\/dashboard\/lagos$/, { timeout: 10_000 });
   await expect(other.getByRole('navigation', { name: 'Lagos console' })).toBeVisible();
+  expect(freshViolations, 'Content Security Policy violations').toEqual([]);
   await fresh.close();
 });
 

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 // Journeys of several saves and reloads: room for a busy machine.

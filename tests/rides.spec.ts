@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { generateDrivers, generateRiders, generateTrips } from '../mocks/db/seed';
 import { signIn } from './helpers';
 

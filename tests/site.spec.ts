@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The public pages, their <h1> and the start of their <title>. */
 const pages = [

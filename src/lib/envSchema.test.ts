@@ -27,3 +27,23 @@ describe('parseEnv', () => {
     expect((err as Error).message).toContain(key);
   });
 });
+
+describe('parseEnv for a production build', () => {
+  const prod = { mocking: false, production: true };
+  it.each(['https://api.kero.ng', 'http://localhost:4000', 'http://127.0.0.1:4319', 'http://[::1]:8080'])('accepts %s', (url) => {
+    expect(parseEnv({ VITE_API_URL: url }, prod).apiUrl).toBe(new URL(url).origin);
+  });
+  it.each(['http://api.kero.ng', 'http://10.0.0.5:3000', 'http://localhost.evil.ng', 'http://127.0.0.1.nip.io'])('refuses the clear-text origin %s', (url) => {
+    expect(() => parseEnv({ VITE_API_URL: url }, prod)).toThrow(EnvError);
+    expect(() => parseEnv({ VITE_API_URL: url }, prod)).toThrow(/VITE_API_URL.*https:\/\//);
+  });
+  it('accepts a clear-text origin outside production (dev against a LAN backend)', () => {
+    expect(parseEnv({ VITE_API_URL: 'http://10.0.0.5:3000' }, { mocking: false }).apiUrl).toBe('http://10.0.0.5:3000');
+  });
+  it('refuses the mock backend', () => {
+    expect(() => parseEnv({ VITE_API_MOCKING: 'on' }, prod)).toThrow(/VITE_API_MOCKING/);
+    expect(() => parseEnv({ VITE_API_MOCKING: 'ON' }, prod)).toThrow(EnvError);
+    expect(() => parseEnv({}, { mocking: true, production: true })).toThrow(/VITE_API_MOCKING/);
+    expect(parseEnv({ VITE_API_MOCKING: 'off' }, prod).mocking).toBe(false);
+  });
+});

@@ -24,8 +24,20 @@ function text(raw: RawEnv, key: string): string {
   return typeof v === 'string' ? v.trim() : '';
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export interface EnvContext {
+  /** Mocking when VITE_API_MOCKING is unset. */
+  mocking: boolean;
+  /**
+   * A production build (`npm run build`): the API must be https:// (plain http only to this machine, for
+   * `npm run mock:server`), and the mock backend is refused (docs/security.md).
+   */
+  production?: boolean;
+}
+
 /** Throws EnvError naming the first malformed variable. */
-export function parseEnv(raw: RawEnv, defaults: { mocking: boolean }): AppEnv {
+export function parseEnv(raw: RawEnv, defaults: EnvContext): AppEnv {
   const apiUrlRaw = text(raw, 'VITE_API_URL');
   let apiUrl = '';
   if (apiUrlRaw !== '') {
@@ -41,6 +53,12 @@ export function parseEnv(raw: RawEnv, defaults: { mocking: boolean }): AppEnv {
     if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
       throw new EnvError('VITE_API_URL', `"${apiUrlRaw}" must be an origin only (no path); /api is added by the console`);
     }
+    if (defaults.production && url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
+      throw new EnvError(
+        'VITE_API_URL',
+        `"${apiUrlRaw}" sends the sign-in token in clear text; a production build needs https:// (http:// only for localhost or 127.0.0.1)`,
+      );
+    }
     apiUrl = url.origin;
   }
 
@@ -51,6 +69,9 @@ export function parseEnv(raw: RawEnv, defaults: { mocking: boolean }): AppEnv {
       throw new EnvError('VITE_API_MOCKING', `"${mockingRaw}" must be "on" or "off"`);
     }
     mocking = mockingRaw === 'on';
+  }
+  if (defaults.production && mocking) {
+    throw new EnvError('VITE_API_MOCKING', 'a production build never contains the mock backend; use `npm run build:demo` for a demo build');
   }
 
   const scaleRaw = text(raw, 'VITE_MOCK_SCALE');

@@ -1,0 +1,58 @@
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+
+/** One Content Security Policy violation, as the page reported it. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+declare global {
+  interface Window {
+    __keroCspViolation?: (v: CspViolation) => void;
+  }
+}
+
+/**
+ * Collects the CSP violations of every page of a context, from each document's first script on (every
+ * frame too). The fixture below does it for the test's own context; call it for any context a test opens.
+ */
+export async function watchCsp(context: BrowserContext): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await context.exposeFunction('__keroCspViolation', (v: CspViolation) => {
+    violations.push(v);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__keroCspViolation?.({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+        sample: e.sample,
+      });
+    });
+  });
+  return violations;
+}
+
+/**
+ * Every e2e spec imports `test` and `expect` from here instead of @playwright/test: each page listens for
+ * `securitypolicyviolation` from its first script on (every navigation, every dialog, the ride map
+ * included), and a test that caused one fails after its own steps, naming the directive and what it
+ * blocked (docs/security.md).
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: async ({ context }, provide) => {
+    const violations = await watchCsp(context);
+    await provide(violations);
+    expect(violations, 'Content Security Policy violations').toEqual([]);
+  },
+  page: async ({ page, cspViolations }, provide) => {
+    void cspViolations;
+    await provide(page);
+  },
+});
+
+export { expect };
+export type { BrowserContext, Locator, Page } from '@playwright/test';
