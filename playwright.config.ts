@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT || 4317);
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
+  // tests/prod runs against the production build: playwright.prod.config.ts.
+  testIgnore: ['prod/**'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

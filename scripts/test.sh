@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The one test command (README): lint, type-check, unit and screen tests, stories in headless Chromium
-# with axe, visual comparison of every story (light and dark) with the committed baselines, and the
-# Playwright end-to-end suite against a demo build.
+# with axe, visual comparison of every story (light and dark) with the committed baselines, the
+# Playwright end-to-end suite against a demo build, then the production build against the mock API
+# server on another origin, its content and its nginx config (docs/security.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-chromium.sh
+source scripts/ensure-nginx.sh
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
@@ -31,6 +33,9 @@ fi
 step "end-to-end (Playwright, demo build)"
 npx vite build --mode demo --logLevel warn
 npx playwright test
+
+step "production build: cross-origin API, CSP, dist content, nginx (Playwright)"
+npx playwright test -c playwright.prod.config.ts
 
 echo
 echo "all test layers passed"

@@ -135,7 +135,8 @@ export default function LoginPage() {
             {submitting ? 'Signing In...' : 'Sign In'}
           </Button>
         </Form>
-        {env.mocking && (
+        {/* The define turns the first test into `false` in a production build, so the accounts are not even in its bundle (tests/prod/dist.spec.ts). */}
+        {import.meta.env.VITE_API_MOCKING === 'on' && env.mocking && (
           <Demo aria-labelledby="demo-accounts">
             <h2 id="demo-accounts">Demo accounts (mock backend)</h2>
             <ul>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// Zod 4 compiles object parsers with `new Function` when it may; the console's CSP forbids eval
-// (docs/security.md), so the probe would only report a violation before falling back. Skip it.
-z.config({ jitless: true });
+// Zod 4 compiles object parsers with `new Function` when it may; the built console's CSP forbids eval
+// (docs/security.md), so its probe would only report a violation before falling back. Skip it there.
+if (import.meta.env.PROD) z.config({ jitless: true });
 
 /**
  * Field schemas that never fail: a missing or wrongly typed value becomes `null`, which screens show as

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** The production build, served by `vite preview` with its CSP. */
+const port = Number(process.env.E2E_PROD_PORT || 4318);
+/** `npm run mock:server`: the API on another origin. */
+const apiPort = Number(process.env.E2E_API_PORT || 4319);
+const consoleOrigin = `http://127.0.0.1:${port}`;
+export const apiOrigin = `http://127.0.0.1:${apiPort}`;
+
+/**
+ * The production build (`npm run build`, into dist-e2e/) against the mock backend running as an HTTP
+ * server on another origin: the real cross-origin path under the CSP, no MSW in the page. Also checks
+ * the build's content and the nginx config (tests/prod/). Kept small: sign-in and the list screens.
+ */
+export default defineConfig({
+  testDir: 'tests/prod',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: consoleOrigin,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'production', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node scripts/mock-server.mjs --port ${apiPort} --origin ${consoleOrigin}`,
+      url: `${apiOrigin}/api/admin/dashboard`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --mode production --outDir dist-e2e --logLevel warn && npx vite preview --mode production --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
+      url: `${consoleOrigin}/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        VITE_API_URL: apiOrigin,
+        // A placeholder key: the ride map loads Google's script, so the CSP for Maps is exercised (offline it fails to load).
+        VITE_GOOGLE_MAPS_API_KEY: 'e2e-placeholder-key',
+      },
+    },
+  ],
+});
