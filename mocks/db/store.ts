@@ -243,7 +243,8 @@ export function drivers(): DriverRecord[] {
     const index = new Map<string, DriverRecord>();
     for (const d of list) {
       index.set(d._id, d);
-      const c = s.driverChanges[d._id];
+      // Own keys only: a persisted key such as "__proto__" must not reach Object.prototype.
+      const c = Object.hasOwn(s.driverChanges, d._id) ? s.driverChanges[d._id] : undefined;
       if (c) applyDriverChange(d, c);
     }
     s.drivers = list;

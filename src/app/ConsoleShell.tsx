@@ -1,6 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ConsoleLayout } from '../ui/ConsoleLayout';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ThemeToggle } from '../ui/ThemeToggle';
 import { useSlashToSearch } from '../shared/keyboard/useSlashToSearch';
 import { ADMIN_EMAIL, ADMIN_TITLE, adminMenu, lagosMenu } from './consoleMenus';
@@ -31,7 +32,15 @@ export function ConsoleShell({ area }: { area: ConsoleArea }) {
       logoHref={area === 'lagos' ? '/dashboard/lagos' : '/dashboard'}
       headerActions={<ThemeToggle />}
     >
-      <Outlet />
+      {/* A screen that fails to render shows a panel in the content area; the menu and header keep
+          working, and going to another screen (or back) clears it. */}
+      <ErrorBoundary
+        resetKeys={[pathname]}
+        title="This screen could not be shown"
+        message="Something in the data could not be displayed. Your data is safe: try again, or open another screen."
+      >
+        <Outlet />
+      </ErrorBoundary>
     </ConsoleLayout>
   );
 }

@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { clearSession } from '../lib/session';
 import { showToast } from '../ui/Toast';
 import { LOGGED_OUT_MESSAGE } from './apiSetup';
 
-/** Spec §4: logout routes clear the session (and the data cache) and go to /login. */
+/**
+ * Spec §4: logout routes clear the session and go to /login. The data cache goes with the session
+ * (RequireArea drops it when the token is cleared).
+ */
 export default function Logout() {
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   useEffect(() => {
     clearSession();
-    void mutate(() => true, undefined, { revalidate: false });
     showToast('success', LOGGED_OUT_MESSAGE, { toastId: 'logged-out' });
     navigate('/login', { replace: true });
-  }, [navigate, mutate]);
+  }, [navigate]);
   return null;
 }

@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { getStoredRole, isSignedIn } from '../lib/session';
+import { SWRConfig } from 'swr';
+import { getStoredRole, getToken, subscribeSession } from '../lib/session';
 
 export type ConsoleArea = 'admin' | 'lagos';
 
@@ -16,8 +18,27 @@ export function guardRedirect(area: ConsoleArea, signedIn: boolean, role: string
   return '/';
 }
 
-/** Renders the nested routes only for the area's role; everyone else is redirected. Re-reads storage on every render. */
+/** The stored token, re-rendering on every sign-in and sign-out (this tab or another). */
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(subscribeSession, getToken, getToken);
+}
+
+// A fresh, empty cache for every mount of a session's console.
+const sessionCache = { provider: () => new Map() };
+
+/**
+ * Renders the nested routes only for the area's role; everyone else is redirected. The console's data
+ * cache lives here, keyed by the session: leaving the console (logout, a forced logout) drops it, and a
+ * token change while it is shown remounts it empty, so nothing of a previous session is ever painted
+ * (docs/security.md, "Sessions and bad data").
+ */
 export function RequireArea({ area }: { area: ConsoleArea }) {
-  const to = guardRedirect(area, isSignedIn(), getStoredRole());
-  return to ? <Navigate to={to} replace /> : <Outlet />;
+  const token = useSessionToken();
+  const to = guardRedirect(area, token !== null, getStoredRole());
+  if (to) return <Navigate to={to} replace />;
+  return (
+    <SWRConfig key={token} value={sessionCache}>
+      <Outlet />
+    </SWRConfig>
+  );
 }

@@ -32,3 +32,20 @@ describe('session', () => {
     expect(homeForRole(null)).toBeNull();
   });
 });
+
+describe('session changes', () => {
+  it('tells subscribers about sign-in, sign-out and a token changed in another tab', async () => {
+    const { subscribeSession } = await import('./session');
+    const seen: (string | null)[] = [];
+    const stop = subscribeSession(() => seen.push(localStorage.getItem('token')));
+    setSession('a', { role: 'admin' });
+    clearSession();
+    localStorage.setItem('token', 'b');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'b' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    stop();
+    setSession('c', { role: 'admin' });
+    expect(seen).toEqual(['a', null, 'b', 'b']);
+  });
+});

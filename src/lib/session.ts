@@ -54,6 +54,7 @@ export function homeForRole(role: string | null): string | null {
 export function setSession(token: string, admin: unknown): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
+  emit();
 }
 
 export function clearSession(): void {
@@ -63,4 +64,30 @@ export function clearSession(): void {
   } catch {
     /* storage blocked: nothing stored either */
   }
+  emit();
+}
+
+// ---- Session changes --------------------------------------------------------------------------
+// The console's data cache belongs to one session (docs/security.md, "Sessions and bad data"): it
+// listens here and starts empty whenever the stored token changes, in this tab or another one.
+
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+function onStorage(e: StorageEvent): void {
+  // key null: another tab cleared the whole storage.
+  if (e.key === null || e.key === TOKEN_KEY) emit();
+}
+
+/** Calls `listener` after every sign-in and sign-out (also in another tab). Returns the unsubscribe. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
 }

@@ -36,8 +36,9 @@ export function registerAdmin(input: RegisterAdminInput): Promise<unknown> {
 
 /** PUT /admin/adminusers/{id}/change-password with `{ newPassword }`. */
 export function changeAdminPassword(id: string, newPassword: string): Promise<{ message: string | null }> {
-  return request(`/admin/adminusers/${encodeURIComponent(id)}/change-password`, {
+  return request('/admin/adminusers/:id/change-password', {
     method: 'PUT',
+    params: { id },
     body: { newPassword },
     schema: messageSchema,
   });
@@ -45,7 +46,7 @@ export function changeAdminPassword(id: string, newPassword: string): Promise<{ 
 
 /** DELETE /admin/adminusers/{id}/: answers `{ message }`. */
 export function deleteAdminUser(id: string): Promise<{ message: string | null }> {
-  return request(`/admin/adminusers/${encodeURIComponent(id)}/`, { method: 'DELETE', schema: messageSchema });
+  return request('/admin/adminusers/:id/', { method: 'DELETE', params: { id }, schema: messageSchema });
 }
 
 

@@ -27,7 +27,7 @@ export function useDrivers() {
 
 /** PUT /admin/drivers/verify/{id} with `{ status }`; the answer is ignored (spec §7). */
 export function verifyDriver(id: string, status: boolean): Promise<unknown> {
-  return request(`/admin/drivers/verify/${encodeURIComponent(id)}`, { method: 'PUT', body: { status }, schema: messageSchema });
+  return request('/admin/drivers/verify/:id', { method: 'PUT', params: { id }, body: { status }, schema: messageSchema });
 }
 
 export type VerifyDecision = 'approve' | 'reject';

@@ -52,7 +52,7 @@ export function savePricing(input: PricingInput): Promise<unknown> {
 
 /** DELETE /admin/pricing/{id}: answers `{ message }`. */
 export function deletePricing(id: string): Promise<{ message: string | null }> {
-  return request(`${PRICING_KEY}/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageSchema });
+  return request(`${PRICING_KEY}/:id`, { method: 'DELETE', params: { id }, schema: messageSchema });
 }
 
 

@@ -349,3 +349,22 @@ describe('TransactionsPage (lagos)', () => {
     expect(dialog.queryByText('Amount')).not.toBeInTheDocument();
   });
 });
+
+describe('TransactionsPage: prototype names as values', () => {
+  it('shows "__proto__", "constructor" and "toString" as text in the table and in the details', async () => {
+    serve([
+      tx({ transaction_id: 'TXN-P1', transaction_services: '__proto__', transaction_type: 'constructor', status: 'toString' }),
+      tx({ transaction_id: 'TXN-P2', transaction_services: 'toString', transaction_type: '__proto__', status: '__proto__' }),
+    ]);
+    const { user } = renderAdmin();
+    await loaded();
+    expect(shownIds().sort()).toEqual(['TXN-P1', 'TXN-P2']);
+    await user.click(screen.getByText('TXN-P1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    const value = (label: string) => within(dialog).getByText(label).closest('div')!;
+    expect(value('Service')).toHaveTextContent('__proto__');
+    expect(value('Type')).toHaveTextContent('constructor');
+    expect(value('Status')).toHaveTextContent('toString');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -21,24 +21,29 @@ export const STATUS_OPTIONS = [
 export type StatusFilter = (typeof STATUS_OPTIONS)[number]['value'];
 export const STATUS_VALUES = STATUS_OPTIONS.map((o) => o.value) as StatusFilter[];
 
-const SERVICE_LABELS: Record<string, string> = {
-  fund_transfer: 'Fund Transfer',
-  fund_account: 'Fund Account',
-  user_fare_payment: 'User Fare',
-  driver_fare_payment: 'Driver Fare',
-};
+// Maps, not object literals: a server value such as "__proto__" or "toString" must not find
+// Object.prototype's members (docs/security.md, "Sessions and bad data").
+const SERVICE_LABELS: ReadonlyMap<string, string> = new Map([
+  ['fund_transfer', 'Fund Transfer'],
+  ['fund_account', 'Fund Account'],
+  ['user_fare_payment', 'User Fare'],
+  ['driver_fare_payment', 'Driver Fare'],
+]);
 
 /** Human label of a service; an unknown value is shown as sent, a missing one as null. */
 export function serviceLabel(service: string | null): string | null {
   if (service === null || service.trim() === '') return null;
-  return SERVICE_LABELS[service] ?? service;
+  return SERVICE_LABELS.get(service) ?? service;
 }
 
-const TYPE_LABELS: Record<string, string> = { credit: 'Credit', debit: 'Debit' };
+const TYPE_LABELS: ReadonlyMap<string, string> = new Map([
+  ['credit', 'Credit'],
+  ['debit', 'Debit'],
+]);
 
 export function typeLabel(type: string | null): string | null {
   if (type === null || type.trim() === '') return null;
-  return TYPE_LABELS[type] ?? type;
+  return TYPE_LABELS.get(type) ?? type;
 }
 
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';

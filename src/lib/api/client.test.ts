@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '../../../mocks/node';
-import { ApiError, configureApi, errorMessage, request } from './client';
+import { messageSchema } from '../schemas';
+import { ApiError, configureApi, errorMessage, request, UNSAFE_ID_MESSAGE } from './client';
+import { buildPath, UnsafePathError } from './path';
 
 const schema = z.object({ ok: z.boolean() });
 
@@ -80,5 +82,98 @@ describe('api client', () => {
     const err = await request('/admin/thing', { schema }).catch((e: unknown) => e);
     expect(err).toMatchObject({ kind: 'malformed' });
     expect(errorMessage(err, 'Error fetching')).toBe('Error fetching');
+  });
+});
+
+describe('api client: sessions', () => {
+  it('a 401 that answers an older token leaves the newer session alone', async () => {
+    const h = hooks();
+    localStorage.setItem('token', 'old');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      http.get('*/api/admin/thing', async () => {
+        await gate;
+        return HttpResponse.json({ message: 'expired' }, { status: 401 });
+      }),
+    );
+    const pending = request('/admin/thing', { schema }).catch((e: unknown) => e);
+    // A new sign-in while the old request is on its way.
+    await new Promise((r) => setTimeout(r, 20));
+    localStorage.setItem('token', 'new');
+    localStorage.setItem('admin', '{"role":"lagos"}');
+    release();
+    expect(await pending).toMatchObject({ kind: 'unauthorized' });
+    expect(h.onUnauthorized).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('new');
+    expect(localStorage.getItem('admin')).toBe('{"role":"lagos"}');
+  });
+});
+
+describe('api client: ids in paths', () => {
+  it('encodes each id as one path segment', async () => {
+    hooks();
+    const seen: string[] = [];
+    server.use(
+      http.all('*/api/admin/*', ({ request: r }) => {
+        seen.push(new URL(r.url).pathname);
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    for (const id of ['a/b', 'x?y=1', 'frag#1', '__proto__', '...', ' ', '%2F']) {
+      await request('/admin/adminusers/:id/change-password', { method: 'PUT', params: { id }, schema: messageSchema });
+    }
+    expect(seen).toEqual([
+      '/api/admin/adminusers/a%2Fb/change-password',
+      '/api/admin/adminusers/x%3Fy%3D1/change-password',
+      '/api/admin/adminusers/frag%231/change-password',
+      '/api/admin/adminusers/__proto__/change-password',
+      '/api/admin/adminusers/.../change-password',
+      '/api/admin/adminusers/%20/change-password',
+      '/api/admin/adminusers/%252F/change-password',
+    ]);
+  });
+
+  it.each(['..', '.', '', '%2e%2E', '.%2e'])('refuses the id %j with a clear message and sends nothing', async (id) => {
+    const h = hooks();
+    const sent = vi.fn();
+    server.use(
+      http.all('*', () => {
+        sent();
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const err = await request('/admin/adminusers/:id/change-password', { method: 'PUT', params: { id }, schema: messageSchema }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'refused' });
+    expect(errorMessage(err, 'Error updating password')).toBe(UNSAFE_ID_MESSAGE);
+    expect(sent).not.toHaveBeenCalled();
+    expect(h.onNetworkError).not.toHaveBeenCalled();
+  });
+
+  it('refuses a path that would leave its endpoint whatever built it', () => {
+    expect(() => buildPath('/admin/adminusers/../change-password')).toThrow(UnsafePathError);
+    expect(() => buildPath('/admin/drivers?x=1')).toThrow(UnsafePathError);
+    expect(() => buildPath('/admin/pricing/:id', {})).toThrow(/no value for :id/);
+    // Only own values fill a placeholder, never an inherited one.
+    expect(() => buildPath('/admin/pricing/:id', Object.create({ id: 'x' }) as Record<string, string>)).toThrow(/no value for :id/);
+    expect(buildPath('/admin/pricing/:id', { id: 42 })).toBe('/admin/pricing/42');
+  });
+});
+
+describe('api client: answers without a body', () => {
+  it.each([
+    ['204', () => new HttpResponse(null, { status: 204 })],
+    ['200 empty', () => new HttpResponse('', { status: 200 })],
+    ['200 text', () => new HttpResponse('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
+  ])('%s counts as success for a call whose answer is not read', async (_, answer) => {
+    hooks();
+    server.use(http.delete('*/api/admin/pricing/:id', answer));
+    await expect(request('/admin/pricing/:id', { method: 'DELETE', params: { id: 'p1' }, schema: messageSchema })).resolves.toEqual({ message: null });
+  });
+
+  it('an empty answer to a list is malformed', async () => {
+    hooks();
+    server.use(http.get('*/api/admin/thing', () => new HttpResponse(null, { status: 204 })));
+    await expect(request('/admin/thing', { schema })).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import { env } from '../env';
 import { clearSession, getToken } from '../session';
+import { buildPath, UnsafePathError } from './path';
 
-export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'malformed';
+export { UNSAFE_ID_MESSAGE } from './path';
+
+/** `refused`: nothing was sent (an id that is not a safe path segment, see ./path.ts). */
+export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'malformed' | 'refused';
 
 /** Every failure of a call. `serverMessage` is the body's `message` when the server sent one. */
 export class ApiError extends Error {
@@ -10,19 +14,21 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly status: number | null,
     readonly serverMessage: string | null,
+    message?: string,
   ) {
-    super(serverMessage ?? `${kind}${status ? ` ${status}` : ''}`);
+    super(message ?? serverMessage ?? `${kind}${status ? ` ${status}` : ''}`);
     this.name = 'ApiError';
   }
 }
 
-/** True for the 401 that ended the session (the forced logout reports it; screens stay quiet). */
+/** True for a 401 (the forced logout reports it, or it answered an older session: screens stay quiet). */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'unauthorized';
 }
 
 /** The server's message when there is one, else the screen's fallback text (spec §8). */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.kind === 'refused') return error.message;
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
@@ -45,6 +51,15 @@ export function configureApi(next: ApiHooks): void {
 export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /**
+   * Values of the path's `:name` placeholders (ids from the server): each is encoded as one path
+   * segment, and `.`, `..` or an empty id refuses the call (ApiError kind `refused`).
+   */
+  params?: Readonly<Record<string, string | number>>;
+  /**
+   * Validates the answer. A 2xx whose body is empty or not JSON is parsed as `undefined`: schemas of
+   * answers the screen does not read (messageSchema) accept it, so a 204 is a success.
+   */
   schema: S;
   /** Send the bearer token and treat a 401 as a forced logout. False only for login. */
   auth?: boolean;
@@ -67,13 +82,19 @@ function messageOf(body: unknown): string | null {
 
 /** One call to the backend: URL, token, JSON, validation and the session/network reactions of spec §4 and §8. */
 export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
-  const { method = 'GET', body, schema, auth = true, signal, timeoutMs = 20000 } = options;
+  const { method = 'GET', body, params, schema, auth = true, signal, timeoutMs = 20000 } = options;
+  let url: string;
+  try {
+    url = apiUrl(buildPath(path, params));
+  } catch (e) {
+    if (e instanceof UnsafePathError) throw new ApiError('refused', null, null, e.message);
+    throw e;
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (auth) {
-    const token = getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  // The token this call answers for: a 401 ends the session only while this token is still the stored one.
+  const sentToken = auth ? getToken() : null;
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
   if (hooks.beforeRequest) {
     try {
       await hooks.beforeRequest();
@@ -85,7 +106,7 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -112,16 +133,19 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   if (!response.ok) {
     const serverMessage = parsed ? messageOf(json) : null;
     if (response.status === 401 && auth) {
-      clearSession();
-      hooks.onUnauthorized();
+      // A slow answer to a token that has since been replaced (a new sign-in) must not end the new session.
+      if (getToken() === sentToken) {
+        clearSession();
+        hooks.onUnauthorized();
+      }
       throw new ApiError('unauthorized', 401, serverMessage);
     }
     if (response.status >= 500) hooks.onNetworkError();
     throw new ApiError('http', response.status, serverMessage);
   }
 
-  if (!parsed) throw new ApiError('malformed', response.status, null);
-  const result = schema.safeParse(json);
-  if (!result.success) throw new ApiError('malformed', response.status, messageOf(json));
+  // Empty or not JSON: `undefined`, which only the schemas of unread answers accept (a 204 is a success).
+  const result = schema.safeParse(parsed ? json : undefined);
+  if (!result.success) throw new ApiError('malformed', response.status, parsed ? messageOf(json) : null);
   return result.data;
 }

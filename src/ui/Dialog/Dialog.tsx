@@ -10,6 +10,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { ErrorPanel } from '../ErrorPanel';
 import { media, tokens } from '../theme/tokens';
 import { isInForeignLayer, tabbables } from './focus';
 
@@ -205,6 +207,12 @@ const Footer = styled.div`
   }
 `;
 
+const contentError = ({ reset }: { reset: () => void }) => (
+  <Body>
+    <ErrorPanel size="compact" headingLevel={3} title="This dialog could not be shown" message="Something in this record could not be displayed. Try again, or close the dialog." onRetry={reset} />
+  </Body>
+);
+
 /** True while the element's content overflows it. */
 function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
   const [scrollable, setScrollable] = useState(false);
@@ -340,7 +348,8 @@ function OpenDialog({
       : ({ '--k-dialog-body-height': typeof bodyHeight === 'number' ? `${bodyHeight}px` : bodyHeight } as CSSProperties);
 
   const bodyAndFooter = (
-    <>
+    // A render error in the content shows a panel in the body; the title and Close keep working.
+    <ErrorBoundary fallback={contentError}>
       <Body
         ref={bodyRef}
         // A scrolling body must be reachable by keyboard to scroll it (axe: scrollable-region-focusable).
@@ -351,7 +360,7 @@ function OpenDialog({
         {children}
       </Body>
       {footer ? <Footer ref={footerRef}>{footer}</Footer> : null}
-    </>
+    </ErrorBoundary>
   );
 
   return createPortal(
