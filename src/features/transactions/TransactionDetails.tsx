@@ -1,13 +1,19 @@
+import styled from 'styled-components';
+import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Dialog } from '../../ui/Dialog';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
 import { MASK, formatDateTime, formatNaira } from '../../lib/format';
 import type { Transaction } from '../../lib/schemas';
+import { RecordLink } from '../../shared/records/RecordLink';
+import { tokens } from '../../ui/theme/tokens';
 import { party, serviceLabel, typeLabel } from './model';
 import { StatusBadge } from './columns';
 
 export interface TransactionDetailsProps {
   transaction: Transaction | null;
   onClose: () => void;
+  /** Address of this dialog, for "Copy link". */
+  link: string;
   role: 'admin' | 'lagos';
   showEmail: boolean;
   showCommissions: boolean;
@@ -17,11 +23,44 @@ export interface TransactionDetailsProps {
 const naira = (v: number | null) => (v === null ? null : formatNaira(v));
 const textOrNull = (v: string | null) => (v === null || v.trim() === '' ? null : v);
 
+const Links = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]} ${tokens.space[4]};
+`;
+
+/** Links to the ride, rider and driver the transaction belongs to, where it names them. */
+function related(t: Transaction, role: 'admin' | 'lagos') {
+  const trip = textOrNull(t.trip_id);
+  const user = textOrNull(t.user_id?._id ?? null);
+  const driver = textOrNull(t.driver_id?._id ?? null);
+  if (!trip && !user && !driver) return null;
+  return (
+    <Links>
+      {trip && (
+        <RecordLink role={role} screen="rides" id={trip}>
+          View ride
+        </RecordLink>
+      )}
+      {user && (
+        <RecordLink role={role} screen="riders" id={user}>
+          View rider
+        </RecordLink>
+      )}
+      {driver && (
+        <RecordLink role={role} screen="drivers" id={driver}>
+          View driver
+        </RecordLink>
+      )}
+    </Links>
+  );
+}
+
 /**
  * "Transaction Details": every field of spec §3. The display switches mask e-mail and commissions here
  * as in the table; the lagos role does not see the amounts its table leaves out.
  */
-export function TransactionDetails({ transaction: t, onClose, role, showEmail, showCommissions }: TransactionDetailsProps) {
+export function TransactionDetails({ transaction: t, onClose, link, role, showEmail, showCommissions }: TransactionDetailsProps) {
   const items: DetailItem[] = [];
   if (t) {
     const who = party(t);
@@ -50,10 +89,11 @@ export function TransactionDetails({ transaction: t, onClose, role, showEmail, s
       { label: 'Trip ID', value: textOrNull(t.trip_id) },
       { label: 'Account Number', value: textOrNull(t.account_no) },
       { label: 'Bank Name', value: textOrNull(t.bank_name) },
+      { label: 'Related', value: related(t, role), full: true },
     );
   }
   return (
-    <Dialog open={t !== null} onClose={onClose} title="Transaction Details" size="md">
+    <Dialog open={t !== null} onClose={onClose} title="Transaction Details" size="md" footer={link ? <CopyLinkButton url={link} /> : undefined}>
       <DetailList items={items} />
     </Dialog>
   );

@@ -1,5 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DataTable } from '../../ui/DataTable';
+import { DateRangeField } from '../../ui/DateRangeField';
+import { RefreshStatus } from '../../ui/RefreshStatus';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
@@ -7,9 +9,13 @@ import { StatCard, StatGrid } from '../../ui/StatCard';
 import { Switch, SwitchGroup } from '../../ui/Switch';
 import { Tabs } from '../../ui/Tabs';
 import { errorMessage } from '../../lib/api/client';
+import { isAllTime } from '../../lib/dateRange';
 import { DISPLAY_SWITCH_LABELS, useDisplaySwitches } from '../../lib/displaySwitches';
 import { formatNaira, formatNumber } from '../../lib/format';
 import type { Transaction } from '../../lib/schemas';
+import { useCsvExport } from '../../shared/export/useCsvExport';
+import { RecordNotFound } from '../../shared/records/RecordNotFound';
+import { useOpenRecord } from '../../shared/records/useOpenRecord';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { useTransactions } from './api';
 import { transactionColumns } from './columns';
@@ -24,12 +30,16 @@ import {
   type ServiceFilter,
   type StatusFilter,
 } from './model';
+import { rangeFigures, recordsInRange, withRange } from './range';
 import { TransactionDetails } from './TransactionDetails';
+import { useDateRange } from './useDateRange';
+import { VolumeChart } from './VolumeChart';
 
 const EMPTY: readonly Transaction[] = [];
 const PAGE_SIZE = 25;
 
 const getRowId = (t: Transaction, index: number) => t._id ?? `row-${index}`;
+const recordId = (t: Transaction) => t._id;
 
 /**
  * Transactions Management (spec §2), and its lagos variant "Lagos Commission Transactions": cards from
@@ -40,16 +50,21 @@ export default function TransactionsPage({ role }: { role: 'admin' | 'lagos' }) 
   const admin = role === 'admin';
   const title = admin ? 'Transactions Management' : 'Lagos Commission Transactions';
 
-  const { data, error, isLoading, mutate } = useTransactions();
+  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useTransactions();
   const [switches, setSwitch] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({
     service: oneOf(SERVICE_VALUES, 'all'),
     status: oneOf(STATUS_VALUES, 'all'),
+    from: '',
+    to: '',
+    open: '',
   });
   const status: StatusFilter = state.status;
   // Lagos has no service tabs: a service left in a shared link must not filter its view.
   const service: ServiceFilter = admin ? state.service : 'all';
-  const [selected, setSelected] = useState<Transaction | null>(null);
+  const dates = useDateRange(state.from, state.to, setState);
+  const { range } = dates;
+  const inRange = !isAllTime(range);
 
   const all = data?.transactions ?? EMPTY;
   // Lagos sees only records that carry a Lagos commission (spec §2, §6).
@@ -57,7 +72,12 @@ export default function TransactionsPage({ role }: { role: 'admin' | 'lagos' }) 
 
   // The table filters by tab and status itself, caching per filter: its search index and sort orders are
   // built once for all tabs (60,000 rows at VITE_MOCK_SCALE=100).
-  const rowFilter = useMemo(() => transactionFilter(service, status), [service, status]);
+  const rowFilter = useMemo(() => withRange(transactionFilter(service, status), range), [service, status, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // With a range set the cards show the range's own figures, summed over its rows (docs/product.md, "Date range").
+  const ranged = useMemo(() => (inRange ? rangeFigures(recordsInRange(records, range)) : null), [inRange, records, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
+  const record = useOpenRecord({ openId: state.open, setUrl: setState, records, getId: recordId, ready: !!data });
+  const onExport = useCsvExport<Transaction>('transactions');
 
   const columns = useMemo(
     () => transactionColumns({ role, showEmail: switches.email, showCommissions: switches.commissions }),
@@ -69,28 +89,55 @@ export default function TransactionsPage({ role }: { role: 'admin' | 'lagos' }) 
   // commission), so only the sum matches the rows on screen.
   const lagosTotal = useMemo(() => (admin ? null : sumLagosCommission(records)), [admin, records]);
 
-  const onRowClick = useCallback((t: Transaction) => setSelected(t), []);
+  const { open } = record;
+  const onRowClick = useMemo(
+    () => (t: Transaction) => {
+      if (t._id) open(t._id);
+    },
+    [open],
+  );
   const loading = isLoading && !data;
   const failed = !!error && !data;
   const totals = data?.totals;
+  const suffix = inRange ? ' in range' : '';
 
   return (
     <>
       <title>{`${title} · Kero`}</title>
-      <PageHeader title={title} />
+      <PageHeader title={title} actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />} />
 
       <StatGrid columns={admin ? 4 : 2} style={{ marginBottom: 24 }}>
-        <StatCard label="Total Transactions" value={data ? formatNumber(records.length) : '—'} loading={loading} tone="accent" />
+        <StatCard
+          label={`Total Transactions${suffix}`}
+          value={data ? formatNumber(ranged ? ranged.count : records.length) : '—'}
+          loading={loading}
+          tone="accent"
+        />
         {admin ? (
           <>
-            <StatCard label="Total Amount" value={formatNaira(totals?.totalAmount)} loading={loading} tone="info" />
-            <StatCard label="Total Kero Commission" value={formatNaira(totals?.totalKeroCommission)} loading={loading} tone="success" />
-            <StatCard label="Total Lagos Commission" value={formatNaira(totals?.totalLagosCommission)} loading={loading} tone="warning" />
+            <StatCard label={`Total Amount${suffix}`} value={formatNaira(ranged ? ranged.amount : totals?.totalAmount)} loading={loading} tone="info" />
+            <StatCard
+              label={`Total Kero Commission${suffix}`}
+              value={formatNaira(ranged ? ranged.keroCommission : totals?.totalKeroCommission)}
+              loading={loading}
+              tone="success"
+            />
+            <StatCard
+              label={`Total Lagos Commission${suffix}`}
+              value={formatNaira(ranged ? ranged.lagosCommission : totals?.totalLagosCommission)}
+              loading={loading}
+              tone="warning"
+            />
           </>
         ) : (
-          <StatCard label="Total Lagos Commission" value={data ? formatNaira(lagosTotal) : '—'} loading={loading} tone="warning" />
+          <StatCard label={`Total Lagos Commission${suffix}`} value={data ? formatNaira(ranged ? ranged.lagosCommission : lagosTotal) : '—'} loading={loading} tone="warning" />
         )}
       </StatGrid>
+      {data && (
+        <div style={{ marginBottom: 24 }}>
+          <VolumeChart records={records} range={range} admin={admin} />
+        </div>
+      )}
 
       {failed ? (
         <ErrorPanel
@@ -119,12 +166,23 @@ export default function TransactionsPage({ role }: { role: 'admin' | 'lagos' }) 
             loading={loading}
             emptyText="No transactions found for the selected filters"
             onRowClick={onRowClick}
+            onExport={onExport}
             pageSize={PAGE_SIZE}
             serialColumn={{ header: 'S/N' }}
             searchPlaceholder="Search transactions..."
             searchLabel="Search transactions"
             toolbar={
               <>
+                <DateRangeField
+                  presets={dates.presets}
+                  preset={dates.preset}
+                  from={range.from}
+                  to={range.to}
+                  max={dates.today}
+                  onPresetChange={dates.choosePreset}
+                  onFromChange={dates.setFrom}
+                  onToChange={dates.setTo}
+                />
                 <Select
                   label="Status"
                   hideLabel
@@ -145,9 +203,11 @@ export default function TransactionsPage({ role }: { role: 'admin' | 'lagos' }) 
         </>
       )}
 
+      {record.notFound && <RecordNotFound kind="transaction" id={record.openId} onClose={record.close} />}
       <TransactionDetails
-        transaction={selected}
-        onClose={() => setSelected(null)}
+        transaction={record.record}
+        onClose={record.close}
+        link={record.link}
         role={role}
         showEmail={switches.email}
         showCommissions={switches.commissions}

@@ -43,6 +43,8 @@ export function StatusBadge({ status }: { status: string | null }) {
 }
 
 const amount = (v: number | null) => formatNaira(v);
+/** Amounts export as plain naira with two decimals (the ledger holds naira, no division). */
+const money = (value: (t: Transaction) => number | null) => ({ type: 'money' as const, value });
 
 export interface ColumnOptions {
   role: 'admin' | 'lagos';
@@ -66,6 +68,7 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
       cell: (t) => <Text value={t.transaction_id} />,
       sortValue: (t) => t.transaction_id,
       searchValue: (t) => t.transaction_id ?? '',
+      exportAs: { type: 'text', value: (t) => t.transaction_id },
     },
     {
       id: 'reference',
@@ -73,6 +76,7 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
       cell: (t) => <Text value={t.reference} size="sm" />,
       sortValue: (t) => t.reference,
       searchValue: (t) => `${t.reference ?? ''}\u0000${t.narration ?? ''}\u0000${t.bank_name ?? ''}`,
+      exportAs: { type: 'text', value: (t) => t.reference },
     },
     {
       id: 'party',
@@ -81,21 +85,24 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
       sortValue: partyEmail,
       searchValue: (t) => partyEmail(t) ?? '',
       masked: !showEmail,
+      exportAs: { type: 'text', value: partyEmail },
     },
     {
       id: 'service',
       header: 'Service',
       cell: (t) => <Text value={serviceLabel(t.transaction_services)} size="sm" />,
       sortValue: (t) => serviceLabel(t.transaction_services),
+      exportAs: { type: 'text', value: (t) => serviceLabel(t.transaction_services) },
     },
     {
       id: 'type',
       header: 'Type',
       cell: (t) => <Text value={typeLabel(t.transaction_type)} size="sm" />,
       sortValue: (t) => t.transaction_type,
+      exportAs: { type: 'text', value: (t) => typeLabel(t.transaction_type) },
     },
-    { id: 'amount', header: 'Amount', align: 'end', cell: (t) => amount(t.amount), sortValue: (t) => t.amount, hidden: !admin },
-    { id: 'charges', header: 'Charges', align: 'end', cell: (t) => amount(t.charges), sortValue: (t) => t.charges, hidden: !admin },
+    { id: 'amount', header: 'Amount', align: 'end', cell: (t) => amount(t.amount), sortValue: (t) => t.amount, hidden: !admin, exportAs: money((t) => t.amount) },
+    { id: 'charges', header: 'Charges', align: 'end', cell: (t) => amount(t.charges), sortValue: (t) => t.charges, hidden: !admin, exportAs: money((t) => t.charges) },
     {
       id: 'settledAmount',
       header: 'Settled Amount',
@@ -103,6 +110,7 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
       cell: (t) => amount(t.settled_amount),
       sortValue: (t) => t.settled_amount,
       hidden: !admin,
+      exportAs: money((t) => t.settled_amount),
     },
     {
       id: 'keroCommission',
@@ -112,6 +120,7 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
       sortValue: (t) => t.keroCommission,
       masked: !showCommissions,
       hidden: !admin,
+      exportAs: money((t) => t.keroCommission),
     },
     {
       id: 'lagosCommission',
@@ -121,13 +130,15 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
       sortValue: (t) => t.lagosCommission,
       masked: !showCommissions,
       hidden: admin,
+      exportAs: money((t) => t.lagosCommission),
     },
     {
       id: 'status',
       header: 'Status',
       cell: (t) => <StatusBadge status={t.status} />,
       sortValue: (t) => t.status,
+      exportAs: { type: 'text', value: (t) => statusBadge(t.status)?.text ?? null },
     },
-    { id: 'date', header: 'Date', cell: (t) => formatDateTime(t.createdAt), sortValue: createdAtTime },
+    { id: 'date', header: 'Date', cell: (t) => formatDateTime(t.createdAt), sortValue: createdAtTime, exportAs: { type: 'date', value: (t) => t.createdAt } },
   ];
 }

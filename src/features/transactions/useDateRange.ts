@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { RANGE_PRESETS, parseRange, presetOf, presetRange, type DayRange, type RangePreset } from '../../lib/dateRange';
+import { lagosDay } from '../../lib/lagosTime';
+
+export interface DateRangeState {
+  range: DayRange;
+  /** What the "Date range" select shows. */
+  preset: RangePreset;
+  presets: typeof RANGE_PRESETS;
+  /** Today in Lagos (the inputs' latest day). */
+  today: string;
+  choosePreset: (preset: string) => void;
+  setFrom: (day: string) => void;
+  setTo: (day: string) => void;
+}
+
+type SetRange = (patch: { from?: string; to?: string; page?: number }) => void;
+
+/**
+ * The transactions "Date range" (docs/product.md, "Date range"): `from` and `to` (YYYY-MM-DD, Lagos days,
+ * inclusive) live in the URL with the other filters; the select shows the preset the days match, or
+ * Custom. Choosing Custom keeps the current days and shows the From and To inputs.
+ */
+export function useDateRange(from: string, to: string, setUrl: SetRange): DateRangeState {
+  const range = parseRange(from, to);
+  const [custom, setCustom] = useState(false);
+  const matched = presetOf(range);
+  const preset: RangePreset = custom || matched === 'custom' ? 'custom' : matched;
+
+  const choosePreset = (value: string) => {
+    const p = RANGE_PRESETS.find((o) => o.value === value)?.value;
+    if (!p) return;
+    setCustom(p === 'custom');
+    if (p === 'custom') return;
+    const next = presetRange(p);
+    setUrl({ from: next.from, to: next.to, page: 1 });
+  };
+
+  return {
+    range,
+    preset,
+    presets: RANGE_PRESETS,
+    today: lagosDay(Date.now()) ?? '',
+    choosePreset,
+    setFrom: (day) => setUrl({ from: day, page: 1 }),
+    setTo: (day) => setUrl({ to: day, page: 1 }),
+  };
+}
