@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeModeProvider, type ThemePreference } from '../src/ui/theme';
 import { handlers } from '../mocks/handlers';
 import { resetMockDb } from '../mocks/testing';
+import { DocsPage } from './DocsPage';
 
 const preview: Preview = {
   globalTypes: {
@@ -40,6 +41,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    docs: { page: DocsPage },
     backgrounds: { disable: true },
     options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Layout', '*'] } },
   },

@@ -14,18 +14,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: [
+        component:
           'A themed chart in a `<figure>` with a `<figcaption>`, a text alternative and a "View as table" toggle.',
-          '',
-          '```tsx',
-          '<Chart',
-          '  title="Rides by status"',
-          "  categories={['Completed', 'Active', 'Canceled']}",
-          "  series={{ label: 'Rides', values: [4900, 37, 451] }}",
-          "  tones={['success', 'info', 'danger']}",
-          '/>',
-          '```',
-        ].join('\n'),
       },
     },
   },

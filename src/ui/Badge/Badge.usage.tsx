@@ -1,0 +1,9 @@
+import { Badge } from '../Badge';
+
+export function Usage() {
+  return (
+    <Badge tone="success" dot>
+      Completed
+    </Badge>
+  );
+}

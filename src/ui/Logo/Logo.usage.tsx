@@ -1,0 +1,5 @@
+import { Logo } from '../Logo';
+
+export function Usage() {
+  return <Logo size="md" />;
+}

@@ -1,0 +1,5 @@
+import { Spinner } from '../Spinner';
+
+export function Usage() {
+  return <Spinner size={20} label="Approving driver" />;
+}
