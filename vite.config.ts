@@ -7,6 +7,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { parseEnv, EnvError, type AppEnv } from './src/lib/envSchema.ts';
 import { inlineScriptHashes, nginxHeaderLines, securityHeaders } from './deploy/headers.ts';
+import { SITE_PAGES } from './src/app/site/paths.ts';
+import { CONSOLE_HTML, siteFallback, sitePrerender, styledComponentsTransform } from './scripts/vite-site.ts';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromeArgs = [
@@ -19,7 +21,7 @@ const chromeArgs = [
   '--no-first-run',
 ];
 
-/** Production builds with mocking off ship no MSW worker; demo builds get a 404.html so any static host serves deep links. */
+/** Production builds with mocking off ship no MSW worker; demo builds get a 404.html (the console shell) so any static host serves deep links. */
 function staticOutput(mocking: boolean): Plugin {
   let outDir = 'dist';
   let storybook = false;
@@ -34,7 +36,7 @@ function staticOutput(mocking: boolean): Plugin {
     async writeBundle() {
       if (storybook) return;
       if (!mocking) await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
-      else await copyFile(path.join(outDir, 'index.html'), path.join(outDir, '404.html'));
+      else await copyFile(path.join(outDir, CONSOLE_HTML), path.join(outDir, '404.html'));
     },
   };
 }
@@ -96,7 +98,15 @@ export default defineConfig(({ mode, command }) => {
     throw e;
   }
   return {
-    plugins: [react(), staticOutput(mocking), securityHeadersPlugin(appEnv)],
+    plugins: [
+      react(),
+      staticOutput(mocking),
+      sitePrerender(SITE_PAGES, { root: import.meta.dirname, prerenderModule: '/src/app/site/prerender.tsx' }),
+      siteFallback(SITE_PAGES),
+      securityHeadersPlugin(appEnv),
+    ],
+    // Stable styled-components ids (file and position, not load order): prerendered class names match the client's.
+    oxc: styledComponentsTransform,
     resolve: {
       // The browser mock backend never uses cookies: a jar that holds nothing instead of tough-cookie and its
       // public-suffix list (see mocks/shims/tough-cookie.ts). Vitest (serve) keeps the real package.
@@ -109,6 +119,21 @@ export default defineConfig(({ mode, command }) => {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: false,
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          // Fewer, larger chunks for what every public page loads (one gzip stream compresses better than
+          // a dozen): the site's shell, and the few ui parts both the site and sign-in use. What only a
+          // dialog or the console's router needs stays out of them.
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [
+              { name: 'react', priority: 30, test: /\/node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|shallowequal)\// },
+              { name: 'site', priority: 20, test: /\/src\/(app\/site\/mount|features\/site\/(?!pages\/|DownloadAppDialog|PublicLayout)|ui\/Public\/(?!StoreLinks))/ },
+              { name: 'ui-kit', priority: 10, test: /\/src\/ui\/(Button|Spinner|Logo|ThemeToggle|TextField|Field|theme)\// },
+            ],
+          },
+        },
+      },
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

@@ -100,14 +100,22 @@ test.describe('nginx serving the production build', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
-  test('deep links get the app shell; index.html is never cached, hashed assets for a year', async () => {
-    const index = await readFile(path.join(DIST, 'index.html'), 'utf8');
-    for (const p of ['/', '/index.html', '/dashboard/rides?status=completed', '/dashboard/lagos/transactions', '/about']) {
+  test('deep links get the app shell, public pages their prerendered file; HTML is never cached, hashed assets for a year', async () => {
+    const shell = await readFile(path.join(DIST, 'console.html'), 'utf8');
+    const pages: [string, string][] = [
+      ['/', 'index.html'],
+      ['/index.html', 'index.html'],
+      ['/about', 'about/index.html'],
+      ['/dashboard/rides?status=completed', 'console.html'],
+      ['/dashboard/lagos/transactions', 'console.html'],
+      ['/login', 'console.html'],
+    ];
+    for (const [p, file] of pages) {
       const r = await fetch(base + p);
       expect(r.status, p).toBe(200);
       expect(r.headers.get('content-type'), p).toContain('text/html');
       expect(r.headers.get('cache-control'), p).toBe('no-cache');
-      expect(await r.text(), p).toBe(index);
+      expect(await r.text(), p).toBe(file === 'console.html' ? shell : await readFile(path.join(DIST, file), 'utf8'));
     }
     const assets = await readdir(path.join(DIST, 'assets'));
     const js = assets.find((f) => f.endsWith('.js'))!;

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 import { tokens, type ThemeName } from './tokens';
@@ -33,9 +33,20 @@ export function readStoredPreference(storageKey = THEME_STORAGE_KEY): ThemePrefe
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
+function subscribeSystem(onChange: () => void): () => void {
+  const mq = typeof window !== 'undefined' ? window.matchMedia?.(darkQuery) : undefined;
+  if (!mq) return () => {};
+  mq.addEventListener('change', onChange);
+  return () => mq.removeEventListener('change', onChange);
+}
+
 function systemTheme(): ThemeName {
   return typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
 }
+
+const noSubscription = () => () => {};
+/** Prerendered pages know neither storage nor the OS theme: null until the client has hydrated. */
+const unknownOnServer = () => null;
 
 export interface ThemeModeProviderProps {
   children: ReactNode;
@@ -49,27 +60,24 @@ export interface ThemeModeProviderProps {
  * styled components) and follows the OS preference live while on `system`.
  */
 export function ThemeModeProvider({ children, forced, storageKey = THEME_STORAGE_KEY }: ThemeModeProviderProps) {
-  const [stored, setStored] = useState<ThemePreference>(() => readStoredPreference(storageKey));
-  const preference = forced ?? stored;
-  const [system, setSystem] = useState<ThemeName>(systemTheme);
+  // Storage and the OS preference are read through useSyncExternalStore so a prerendered page hydrates
+  // with the server's values (no mismatch) and switches to the real ones right after; a client-only
+  // render reads them at once.
+  const storedAtLoad = useSyncExternalStore(noSubscription, () => readStoredPreference(storageKey), unknownOnServer);
+  const [chosen, setChosen] = useState<ThemePreference | null>(null);
+  const system = useSyncExternalStore(subscribeSystem, systemTheme, unknownOnServer);
+  const known = storedAtLoad !== null && system !== null;
+  const preference = forced ?? chosen ?? storedAtLoad ?? 'system';
+  const resolved: ThemeName = preference === 'system' ? (system ?? 'light') : preference;
 
   useEffect(() => {
-    const mq = window.matchMedia?.(darkQuery);
-    if (!mq) return;
-    const onChange = () => setSystem(mq.matches ? 'dark' : 'light');
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, []);
-
-  const resolved: ThemeName = preference === 'system' ? system : preference;
-
-  useEffect(() => {
-    document.documentElement.dataset.theme = resolved;
-  }, [resolved]);
+    // While hydrating, <html data-theme> was already set by the theme script before first paint.
+    if (known || forced) document.documentElement.dataset.theme = resolved;
+  }, [resolved, known, forced]);
 
   const setPreference = useCallback(
     (p: ThemePreference) => {
-      setStored(p);
+      setChosen(p);
       try {
         localStorage.setItem(storageKey, p);
       } catch {

@@ -6,7 +6,6 @@ import { Section } from '../../../ui/Public/Section';
 import { SplitFeature } from '../../../ui/Public/SplitFeature';
 import { StatCounterGroup } from '../../../ui/Public/StatCounter';
 import { PageMeta } from '../PageMeta';
-import { RouterLink } from '../RouterLink';
 import { SITE_PATHS } from '../constants';
 import { useOpenDownloadDialog } from '../downloadApp';
 
@@ -132,7 +131,7 @@ export default function AboutPage() {
             <PublicAction size="lg" variant="inverse" aria-haspopup="dialog" onClick={openDownload}>
               Download App
             </PublicAction>
-            <PublicAction size="lg" variant="inverseOutline" href={SITE_PATHS.driver} linkComponent={RouterLink}>
+            <PublicAction size="lg" variant="inverseOutline" href={SITE_PATHS.driver}>
               Become a driver
             </PublicAction>
           </>

@@ -6,7 +6,6 @@ import { Section } from '../../../ui/Public/Section';
 import { StepList } from '../../../ui/Public/StepList';
 import { ArrowIcon } from '../../../ui/Public/shared';
 import { PageMeta } from '../PageMeta';
-import { RouterLink } from '../RouterLink';
 import { SITE_PATHS, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../constants';
 import { useOpenDownloadDialog } from '../downloadApp';
 import { CarIcon, ClockIcon, FingerprintIcon, HeadsetIcon, LicenceIcon, NairaIcon, PermitIcon, ShieldIcon, TrendIcon, WalletIcon } from '../icons';
@@ -166,7 +165,7 @@ export default function BecomeDriverPage() {
             <PublicAction size="lg" variant="inverse" aria-haspopup="dialog" onClick={openDownload}>
               Download the driver app
             </PublicAction>
-            <PublicAction size="lg" variant="inverseOutline" href={SITE_PATHS.about} linkComponent={RouterLink}>
+            <PublicAction size="lg" variant="inverseOutline" href={SITE_PATHS.about}>
               Learn about Kero
             </PublicAction>
           </>

@@ -7,7 +7,6 @@ import { SplitFeature } from '../../../ui/Public/SplitFeature';
 import { StepList } from '../../../ui/Public/StepList';
 import { ArrowIcon } from '../../../ui/Public/shared';
 import { PageMeta } from '../PageMeta';
-import { RouterLink } from '../RouterLink';
 import { SITE_PATHS } from '../constants';
 import { useOpenDownloadDialog } from '../downloadApp';
 import { HeadsetIcon, NairaIcon, PinIcon, ShieldIcon } from '../icons';
@@ -150,7 +149,7 @@ export default function HomePage() {
           'Riders are verified too, with an in-app safety button',
         ]}
         actions={
-          <PublicAction href={SITE_PATHS.driver} linkComponent={RouterLink} icon={<ArrowIcon />}>
+          <PublicAction href={SITE_PATHS.driver} icon={<ArrowIcon />}>
             Become a driver
           </PublicAction>
         }
@@ -183,7 +182,7 @@ export default function HomePage() {
             <PublicAction size="lg" variant="inverse" aria-haspopup="dialog" onClick={openDownload}>
               Download App
             </PublicAction>
-            <PublicAction size="lg" variant="inverseOutline" href={SITE_PATHS.driver} linkComponent={RouterLink}>
+            <PublicAction size="lg" variant="inverseOutline" href={SITE_PATHS.driver}>
               Become a driver
             </PublicAction>
           </>

@@ -1,0 +1,167 @@
+/**
+ * The public pages as prerendered HTML (issue 10): the build renders `/`, `/become-a-driver`, `/about`
+ * and `/privacy` with react-dom/server and styled-components' ServerStyleSheet, and writes each as a file
+ * with its content, its critical CSS and only its own scripts (src/app/site/<page>.tsx, which hydrates
+ * it). The console's shell (the built index.html: empty root, the console entry) becomes console.html;
+ * servers answer every other address with it (vite preview through the middleware below, the demo's
+ * 404.html, nginx's `try_files $uri $uri/index.html /console.html`).
+ */
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { createServer, type Plugin, type PreviewServer } from 'vite';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+
+export interface SitePage {
+  path: string;
+  file: string;
+  entry: string;
+}
+
+export const CONSOLE_HTML = 'console.html';
+
+/** Shared by the client build and the prerender so both give every styled component the same id. */
+export const styledComponentsTransform = {
+  plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true, minify: true, transpileTemplateLiterals: true } },
+};
+
+function isStorybook(plugins: readonly unknown[] | undefined): boolean {
+  return (plugins ?? []).flat(Infinity as 1).some((p) => typeof p === 'object' && p !== null && 'name' in p && String((p as { name: unknown }).name).startsWith('storybook'));
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Every chunk a chunk imports statically, transitively (what the browser fetches before running it). */
+function staticImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName] as OutputChunk | undefined;
+  if (!chunk || chunk.type !== 'chunk') return seen;
+  for (const dep of chunk.imports) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    staticImports(bundle, dep, seen);
+  }
+  return seen;
+}
+
+/** The console shell without its own scripts and preloads: the template of the public pages' HTML. */
+function stripConsoleEntry(html: string): string {
+  return html
+    .replace(/\s*<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+}
+
+/** React 19 renders a page's <title> and <meta> where PageMeta is; in the HTML they belong in <head>. */
+function splitHead(markup: string): { head: string; body: string } {
+  const head: string[] = [];
+  const body = markup.replace(/<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>|<link rel="(?:preload|stylesheet)"[^>]*?\/?>/g, (tag) => {
+    head.push(tag);
+    return '';
+  });
+  return { head: head.join(''), body };
+}
+
+export function sitePrerender(pages: readonly SitePage[], options: { root: string; prerenderModule: string }): Plugin {
+  let skip = false;
+  let mode = 'production';
+  return {
+    name: 'kero-site-prerender',
+    apply: 'build',
+    config(c) {
+      if (isStorybook(c.plugins)) return;
+      const input = Object.fromEntries(pages.map((p) => [`site-${path.basename(p.entry, path.extname(p.entry))}`, path.join(options.root, p.entry)]));
+      return { build: { rollupOptions: { input: { index: path.join(options.root, 'index.html'), ...input } } } };
+    },
+    configResolved(c) {
+      skip = isStorybook(c.plugins);
+      mode = c.mode;
+    },
+    generateBundle: {
+      // After Vite's HTML plugin has written index.html into the bundle.
+      order: 'post',
+      async handler(_options, bundle) {
+      if (skip) return;
+      const shell = bundle['index.html'] as OutputAsset | undefined;
+      if (!shell) throw new Error('kero-site-prerender: the build has no index.html');
+      const shellHtml = String(shell.source);
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName: CONSOLE_HTML, source: shellHtml });
+      const template = stripConsoleEntry(shellHtml);
+
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const fonts = Object.values(bundle).filter((o) => o.type === 'asset' && /inter-latin-wght-normal.*\.woff2$/.test(o.fileName));
+
+      // Vite's SSR runner loads the same sources; renders happen one page at a time through mountSite's hook.
+      const server = await createServer({
+        configFile: false,
+        root: options.root,
+        mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        oxc: { jsx: { runtime: 'automatic' }, ...styledComponentsTransform },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        // Its ESM build (the CommonJS one loses the default export through Node's interop).
+        ssr: { noExternal: ['styled-components'] },
+      });
+      try {
+        const { prerender } = (await server.ssrLoadModule(options.prerenderModule)) as {
+          prerender: (page: ComponentType, pathname: string) => { html: string; styles: string };
+        };
+        for (const page of pages) {
+          let rendered: { html: string; styles: string } | null = null;
+          globalThis.__keroPrerender = (Page) => {
+            rendered = prerender(Page, page.path);
+          };
+          try {
+            await server.ssrLoadModule('/' + page.entry);
+          } finally {
+            globalThis.__keroPrerender = undefined;
+          }
+          if (!rendered) throw new Error(`kero-site-prerender: ${page.entry} did not call mountSite`);
+          const { html, styles } = rendered as { html: string; styles: string };
+
+          const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === path.join(options.root, page.entry));
+          if (!entry) throw new Error(`kero-site-prerender: no chunk for ${page.entry}`);
+          const preloads = [...staticImports(bundle, entry.fileName)];
+          const css = [entry.fileName, ...preloads].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+          const inlineCss = [...new Set(css)].map((f) => String((bundle[f] as OutputAsset).source)).join('');
+          const { head, body } = splitHead(html);
+
+          const tags = [
+            ...fonts.map((f) => `<link rel="preload" href="/${f.fileName}" as="font" type="font/woff2" crossorigin>`),
+            inlineCss ? `<style>${inlineCss}</style>` : '',
+            styles,
+            `<script type="module" crossorigin src="/${escapeAttr(entry.fileName)}"></script>`,
+            ...preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
+          ].join('');
+          const out = template
+            .replace(/<title>[\s\S]*?<\/title>/, head)
+            .replace('</head>', `${tags}</head>`)
+            .replace(/<div id="root"><\/div>/, `<div id="root">${body}</div>`);
+          this.emitFile({ type: 'asset', fileName: page.file, source: out });
+        }
+      } finally {
+        await server.close();
+      }
+      },
+    },
+  };
+}
+
+/** `vite preview` answers like the production server: a public page's file, else the console shell. */
+export function siteFallback(pages: readonly SitePage[]): Plugin {
+  return {
+    name: 'kero-site-fallback',
+    configurePreviewServer(server: PreviewServer) {
+      server.middlewares.use((req, _res, next) => {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
+        const url = new URL(req.url, 'http://localhost');
+        if (path.extname(url.pathname)) return next();
+        const p = url.pathname.replace(/(.)\/+$/, '$1');
+        const page = pages.find((s) => s.path === p);
+        req.url = '/' + (page ? page.file : CONSOLE_HTML) + url.search;
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { StrictMode, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { SiteLayout } from '../../features/site/SiteLayout';
+import { ThemeModeProvider } from '../../ui/theme';
+import { sitePath } from './paths';
+
+/** One public page in its layout and theme: what the build prerenders and the browser hydrates. */
+export function SiteRoot({ page: Page, pathname }: { page: ComponentType; pathname: string }) {
+  return (
+    <StrictMode>
+      <ThemeModeProvider>
+        <SiteLayout pathname={pathname}>
+          <Page />
+        </SiteLayout>
+      </ThemeModeProvider>
+    </StrictMode>
+  );
+}
+
+declare global {
+  /** Set by the build's prerender step (scripts/vite-site.ts): receives the page instead of hydrating. */
+  var __keroPrerender: ((page: ComponentType) => void) | undefined;
+}
+
+/**
+ * Hydrates the prerendered page. Each public page has its own entry (home.tsx, about.tsx...) that calls
+ * this with its page, so a page loads its own code and the layout, never the console's.
+ */
+export function mountSite(page: ComponentType): void {
+  if (globalThis.__keroPrerender) {
+    globalThis.__keroPrerender(page);
+    return;
+  }
+  const pathname = sitePath(window.location.pathname);
+  if (pathname === null) {
+    // A server that answers console addresses with this page (a plain SPA fallback): start the console.
+    void import('../main');
+    return;
+  }
+  hydrateRoot(document.getElementById('root')!, <SiteRoot page={page} pathname={pathname} />);
+}
