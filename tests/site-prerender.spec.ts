@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The prerendered public pages: their content is in the HTML, and the browser hydrates it cleanly. */
 const pages = [
