@@ -3,6 +3,7 @@ import { setSession } from '../src/lib/session';
 import { DEMO_ADMIN, DEMO_LAGOS } from './db/seed';
 import { admins, issueToken, toAdminWire } from './db/store';
 import type { AdminWire } from './db/types';
+import type { Role } from '../src/lib/role';
 
 export { resetMockDb, reloadMockDb, configureMockDb } from './db/store';
 export { setMockLatency } from './latency';
@@ -14,7 +15,7 @@ export const demoAccounts = {
   lagos: { ...DEMO_LAGOS },
 } as const;
 
-export type MockRole = 'admin' | 'lagos' | '';
+export type MockRole = Role | '';
 
 function adminWithRole(role: MockRole) {
   const email = role === 'admin' ? DEMO_ADMIN.email : role === 'lagos' ? DEMO_LAGOS.email : null;

@@ -3,8 +3,9 @@
  * backend keeps but does not send (a trip's creation time and phase, an admin's password); handlers
  * strip them with the `to*Wire` functions in store.ts.
  */
+import type { Role } from '../../src/lib/role';
 
-export type AdminRole = 'admin' | 'lagos' | '';
+export type AdminRole = Role | '';
 
 export interface GeoPointWire {
   type: 'Point';

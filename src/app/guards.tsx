@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import type { Role } from '../lib/role';
 import { getStoredRole, getToken, subscribeSession } from '../lib/session';
 
-export type ConsoleArea = 'admin' | 'lagos';
+/** A console area is named by the role it serves. */
+export type ConsoleArea = Role;
 
 /** Where a visitor to a console area must go instead, or null to render it (spec §4, route guards). */
 export function guardRedirect(area: ConsoleArea, signedIn: boolean, role: string | null): string | null {

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireArea, type ConsoleArea } from './guards';
+import type { Role } from '../lib/role';
+import { RequireArea } from './guards';
 import { PageFallback } from './PageFallback';
 import { RouteError } from './RouteError';
 
-type Role = ConsoleArea;
 type Page = ComponentType<{ role: Role }>;
 
 /** A lazily loaded screen that receives the console area's role (columns and actions differ for lagos). */

@@ -8,6 +8,7 @@ import { server } from '../../mocks/node';
 import { sessionFor } from '../../mocks/testing';
 import { request } from '../lib/api/client';
 import { useApiQuery } from '../lib/data/useApiQuery';
+import type { Role } from '../lib/role';
 import { setSession } from '../lib/session';
 import LoginPage from '../features/auth/LoginPage';
 import { setupApi } from './apiSetup';
@@ -102,7 +103,7 @@ function recordPaints() {
   return { seen, stop: () => observer.disconnect() };
 }
 
-function signIn(role: 'admin' | 'lagos') {
+function signIn(role: Role) {
   const s = sessionFor(role);
   sessionTokens[role] = s.token;
   act(() => setSession(s.token, s.admin));

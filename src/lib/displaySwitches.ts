@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import type { Role } from './role';
 
 /** Spec §6: switches that show or mask sensitive columns, remembered per browser. */
 export type DisplaySwitch = 'email' | 'phone' | 'walletBalance' | 'commissions' | 'fare' | 'rideId';
@@ -84,7 +85,7 @@ export interface Permissions {
   rideMoney: boolean;
 }
 
-export function permissionsFor(role: 'admin' | 'lagos'): Permissions {
+export function permissionsFor(role: Role): Permissions {
   const admin = role === 'admin';
   return { review: admin, approve: admin, walletBalance: admin, rideMoney: admin };
 }

@@ -1,8 +1,8 @@
+import { isRole, type Role } from './role';
+
 /** Spec §3/§4: the session is `localStorage.token` plus the admin JSON under `localStorage.admin`. */
 export const TOKEN_KEY = 'token';
 export const ADMIN_KEY = 'admin';
-
-export type Role = 'admin' | 'lagos';
 
 function read(key: string): string | null {
   try {
@@ -41,7 +41,7 @@ export function getStoredRole(): string | null {
 /** Narrowed role: `admin`, `lagos`, or null for anything else (empty, unknown, unreadable). */
 export function getRole(): Role | null {
   const r = getStoredRole();
-  return r === 'admin' || r === 'lagos' ? r : null;
+  return isRole(r) ? r : null;
 }
 
 /** Where a signed-in user of this role belongs; null when the role has no console. */

@@ -7,6 +7,7 @@ import { setupApi } from '../app/apiSetup';
 import { ConsoleProviders } from '../app/ConsoleProviders';
 import { Providers } from '../app/Providers';
 import { sessionFor } from '../../mocks/testing';
+import type { Role } from '../lib/role';
 
 export interface RenderScreenOptions {
   /** Route pattern the screen is mounted at, e.g. '/dashboard/rides'. */
@@ -14,7 +15,7 @@ export interface RenderScreenOptions {
   /** The URL to open (defaults to `path`); may carry a query string. */
   url?: string;
   /** Signed in as this mock role (a real token from the mock db), or signed out. */
-  role?: 'admin' | 'lagos' | null;
+  role?: Role | null;
 }
 
 /**

@@ -10,7 +10,8 @@ import { useTableUrlState } from '../../shared/url/useUrlState';
 import { AddAdminDialog } from './AddAdminDialog';
 import { ADMIN_USERS_MESSAGES, deleteAdminUserOutcome, useAdminUsers, useChangePassword, useRegisterAdmin } from './api';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { adminColumns, adminName } from './columns';
+import { adminColumns } from './columns';
+import { adminName } from './model';
 
 const EMPTY: readonly AdminUser[] = [];
 const PAGE_SIZE = 10;

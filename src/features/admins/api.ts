@@ -15,9 +15,6 @@ export const ADMIN_USERS_MESSAGES = {
   error: 'Error fetching admin users',
 } as const;
 
-/** Spec §5: minimum password length. */
-export const MIN_PASSWORD = 6;
-
 /** GET /admin/adminusers/: `data.data` is the list (bad records repaired). */
 export async function fetchAdminUsers(): Promise<AdminUser[]> {
   const body = await request(ADMIN_USERS_KEY, { schema: adminUsersResponseSchema });

@@ -1,26 +1,11 @@
 import styled from 'styled-components';
-import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { tokens } from '../../ui/theme/tokens';
-import { formatDateTime, orPlaceholder, PLACEHOLDER } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import type { AdminUser } from '../../lib/schemas';
-
-// Server text can be very long: one line, clipped with an ellipsis, the full text in the tooltip.
-const Clip = styled.span`
-  display: inline-block;
-  max-width: 26ch;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  vertical-align: bottom;
-
-  &[data-width='narrow'] { max-width: 14ch; }
-`;
-
-const Muted = styled.span`
-  color: ${tokens.color.textMuted};
-`;
+import { textColumn, TextBadge } from '../../shared/table/text';
+import { adminName, createdAtTime, roleLabel } from './model';
 
 const Actions = styled.div`
   display: flex;
@@ -28,36 +13,11 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-function TextCell({ value }: { value: string | null | undefined }) {
-  const text = orPlaceholder(value);
-  if (text === PLACEHOLDER) return <Muted>{PLACEHOLDER}</Muted>;
-  return <Clip title={text.length > 20 ? text : undefined}>{text}</Clip>;
-}
-
-/** The role as shown: lagos → "Lagos", admin or empty (or unreadable) → "Admin", anything else as sent. */
-export function roleLabel(role: string | null): string {
-  const r = (role ?? '').trim();
-  if (r === '' || r.toLowerCase() === 'admin') return 'Admin';
-  if (r.toLowerCase() === 'lagos') return 'Lagos';
-  return r;
-}
-
-/** Spec §2: the lagos role is highlighted (accent); an empty role reads "Admin". */
+/** docs/product.md §2: the lagos role is highlighted (accent); an empty role reads "Admin". */
 export function RoleBadge({ role }: { role: string | null }) {
   const label = roleLabel(role);
-  return (
-    <Badge tone={label === 'Lagos' ? 'accent' : 'neutral'} dot={label === 'Lagos'} title={label.length > 14 ? label : undefined}>
-      <Clip data-width="narrow">{label}</Clip>
-    </Badge>
-  );
+  return <TextBadge tone={label === 'Lagos' ? 'accent' : 'neutral'} dot={label === 'Lagos'} text={label} />;
 }
-
-/** How the row's actions name the user ("Delete User Ada Obi"). */
-export function adminName(u: AdminUser): string {
-  return u.fullname?.trim() || u.email?.trim() || 'unnamed admin';
-}
-
-const time = (iso: string | null) => (iso ? Date.parse(iso) : null);
 
 export interface AdminColumnOptions {
   onChangePassword: (u: AdminUser) => void;
@@ -69,20 +29,8 @@ export interface AdminColumnOptions {
 /** Spec §2 Admin User Management: Full Name, Email, Role, Created At and Actions (S/N comes from the table). */
 export function adminColumns({ onChangePassword, onDelete, deletingId }: AdminColumnOptions): DataTableColumn<AdminUser>[] {
   return [
-    {
-      id: 'fullname',
-      header: 'Full Name',
-      cell: (u) => <TextCell value={u.fullname} />,
-      sortValue: (u) => u.fullname,
-      searchValue: (u) => u.fullname ?? '',
-    },
-    {
-      id: 'email',
-      header: 'Email',
-      cell: (u) => <TextCell value={u.email} />,
-      sortValue: (u) => u.email,
-      searchValue: (u) => u.email ?? '',
-    },
+    textColumn('fullname', 'Full Name', (u) => u.fullname),
+    textColumn('email', 'Email', (u) => u.email),
     {
       id: 'role',
       header: 'Role',
@@ -94,7 +42,7 @@ export function adminColumns({ onChangePassword, onDelete, deletingId }: AdminCo
       id: 'createdAt',
       header: 'Created At',
       cell: (u) => formatDateTime(u.createdAt),
-      sortValue: (u) => time(u.createdAt),
+      sortValue: (u) => createdAtTime(u.createdAt),
     },
     {
       id: 'actions',

@@ -12,12 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { tokens } from '../../ui/theme';
 import { login } from './api';
-
-/** Shown on the sign-in screen in mock mode only (api-contract.md, demo accounts). */
-const DEMO_ACCOUNTS = [
-  { email: 'admin@kero.ng', password: 'admin123', role: 'Admin (full console)' },
-  { email: 'lagos@kero.ng', password: 'lagos123', role: 'Lagos (reduced console)' },
-];
+import { credentials, DEMO_ACCOUNTS, destinationAfterSignIn } from './model';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -90,11 +85,12 @@ export default function LoginPage() {
     if (submitting) return;
     setSubmitting(true);
     try {
-      const res = await login(email.trim(), password);
+      const { email: who, password: secret } = credentials(email, password);
+      const res = await login(who, secret);
       setSession(res.data.token, res.data.admin);
       setSubmitting(false);
       await showAlert({ icon: 'success', title: 'Success', text: res.message ?? '', timer: ALERT_TIMER_MS, showConfirmButton: false });
-      navigate(res.data.admin.role === 'lagos' ? '/dashboard/lagos' : '/dashboard', { replace: true });
+      navigate(destinationAfterSignIn(res.data.admin.role), { replace: true });
     } catch (err) {
       setSubmitting(false);
       await showAlert({ icon: 'error', title: 'Error', text: errorMessage(err, 'Login failed'), timer: ALERT_TIMER_MS });

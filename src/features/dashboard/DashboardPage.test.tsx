@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { findToast, renderScreen } from '../../testing/renderScreen';
 import DashboardPage from './DashboardPage';
+import type { Role } from '../../lib/role';
 
 const DASHBOARD = '*/api/admin/dashboard';
 
@@ -20,7 +21,7 @@ function serve(json: Record<string, unknown>) {
   server.use(http.get(DASHBOARD, () => HttpResponse.json(json)));
 }
 
-function open(role: 'admin' | 'lagos' = 'admin') {
+function open(role: Role = 'admin') {
   const path = role === 'admin' ? '/dashboard' : '/dashboard/lagos';
   return renderScreen(<DashboardPage role={role} />, { path, role });
 }

@@ -6,10 +6,11 @@ import { Button } from '../../ui/Button';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
 import { Dialog } from '../../ui/Dialog';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
-import { formatNaira, formatNumber, MASK, orPlaceholder } from '../../lib/format';
+import { formatNaira, formatNumber, orPlaceholder } from '../../lib/format';
 import type { Driver } from '../../lib/schemas';
+import { MaskedText } from '../../shared/table/text';
 import type { VerifyDecision } from './api';
-import { driverName, safeHttpUrl, STAGE_LABELS, stageOf, type Stage } from './stages';
+import { driverName, safeHttpUrl, STAGE_LABELS, stageOf, type Stage } from './model';
 
 export interface DriverDetailsProps {
   /** The driver shown; null closes the dialog. */
@@ -38,15 +39,6 @@ const Top = styled.div`
   outline: none;
   scroll-margin-top: ${tokens.space[6]};
 `;
-
-function Masked() {
-  return (
-    <>
-      <span aria-hidden="true">{MASK}</span>
-      <span className="k-visually-hidden">Hidden</span>
-    </>
-  );
-}
 
 /** A KYC document: a new-tab link when it is an http(s) URL, else "N/A" as plain text. */
 function DocumentLink({ url, label }: { url: string | null; label: string }) {
@@ -79,15 +71,15 @@ function OpenDriverDetails({ driver, mode, onClose, canApprove, showWalletBalanc
         </Badge>
       ),
     },
-    { label: 'Email', value: switches.email ? driver.email : <Masked /> },
-    { label: 'Phone', value: switches.phone ? driver.phone : <Masked /> },
+    { label: 'Email', value: switches.email ? driver.email : <MaskedText /> },
+    { label: 'Phone', value: switches.phone ? driver.phone : <MaskedText /> },
     { label: 'Trips', value: formatNumber(driver.tripsCount) },
     { label: 'Rating', value: driver.rating === null ? null : `${formatNumber(driver.rating)} / 5` },
     { label: 'Licence plate', value: v?.licensePlate },
     { label: 'Vehicle model', value: v?.model },
     { label: 'Vehicle year', value: v?.year === null || v?.year === undefined ? null : String(v.year) },
     ...(showWalletBalance
-      ? [{ label: 'Wallet balance', value: switches.walletBalance ? formatNaira(driver.walletBalance) : <Masked /> }]
+      ? [{ label: 'Wallet balance', value: switches.walletBalance ? formatNaira(driver.walletBalance) : <MaskedText /> }]
       : []),
     ...(driver.kycSubmitted === true
       ? [

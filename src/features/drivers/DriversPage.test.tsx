@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { resetDisplaySwitchCache } from '../../lib/displaySwitches';
+import type { Role } from '../../lib/role';
 import { findToast, renderScreen } from '../../testing/renderScreen';
 import DriversPage from './DriversPage';
-import type { Stage } from './stages';
+import type { Stage } from './model';
 
 const DRIVERS = '*/api/admin/drivers';
 const VERIFY = '*/api/admin/drivers/verify/:id';
@@ -57,7 +58,7 @@ const mixed = [
   driver(41, 'kycApproved'),
 ];
 
-function open(role: 'admin' | 'lagos' = 'admin', query = '') {
+function open(role: Role = 'admin', query = '') {
   const path = role === 'admin' ? '/dashboard/drivers' : '/dashboard/lagos/drivers';
   return renderScreen(<DriversPage role={role} />, { path, url: path + query, role });
 }

@@ -1,42 +1,26 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { FormDialog } from '../../ui/FormDialog';
-import { Select, type SelectOption } from '../../ui/Select';
+import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import type { Pricing, PricingInput, VehicleType } from '../../lib/schemas';
-import { LAGOS_COMMISSION } from './api';
+import { useForm, type FieldProps } from '../../shared/form/useForm';
+import { LAGOS_COMMISSION, pricingFormValues, toPricingInput, validatePricing, vehicleTypeOptions, type PricingValues } from './model';
 
-type FieldName = 'vehicleType' | 'pricePerKm' | 'keroCommission';
-type Errors = Partial<Record<FieldName, string>>;
-
-interface Values {
-  vehicleType: string;
-  pricePerKm: string;
-  keroCommission: string;
+/** A naira amount: required, at least 0, in steps of 0.01. */
+function AmountField(props: FieldProps & { label: string }) {
+  return (
+    <TextField
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={0.01}
+      required
+      placeholder="0.00"
+      startAdornment={<span aria-hidden="true">₦</span>}
+      {...props}
+    />
+  );
 }
-
-/** Spec §5: required, a number, at least 0, in steps of 0.01. */
-function amountError(raw: string, name: string): string | undefined {
-  const s = raw.trim();
-  if (s === '') return `${name} is required`;
-  const n = Number(s);
-  if (!Number.isFinite(n)) return `${name} must be a number`;
-  if (n < 0) return `${name} cannot be negative`;
-  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return `${name} can have at most 2 decimal places`;
-  return undefined;
-}
-
-/** The field errors of the form; empty when it may be sent. */
-export function validatePricing(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.vehicleType) errors.vehicleType = 'Select a vehicle type';
-  const price = amountError(values.pricePerKm, 'Price per km');
-  if (price) errors.pricePerKm = price;
-  const kero = amountError(values.keroCommission, 'Kero Commission');
-  if (kero) errors.keroCommission = kero;
-  return errors;
-}
-
-const asInput = (n: number | null) => (n === null ? '' : String(n));
 
 export interface PricingDialogProps {
   /** The pricing being edited, or null to add one. */
@@ -73,19 +57,12 @@ export function PricingDialog({
 }: PricingDialogProps) {
   const editing = pricing !== null;
   const lockedType = editing && pricing.vehicleType?._id ? pricing.vehicleType : null;
-  const [values, setValues] = useState<Values>(() => ({
-    vehicleType: lockedType?._id ?? '',
-    pricePerKm: asInput(pricing?.pricePerKm ?? null),
-    keroCommission: asInput(pricing?.keroCommission ?? null),
-  }));
-  const [errors, setErrors] = useState<Errors>({});
-
-  const options = useMemo<SelectOption[]>(() => {
-    if (lockedType) return [{ value: lockedType._id!, label: lockedType.name ?? lockedType._id! }];
-    return vehicleTypes
-      .filter((t): t is VehicleType & { _id: string } => t._id !== null && !pricedTypeIds.has(t._id))
-      .map((t) => ({ value: t._id, label: t.name ?? t._id }));
-  }, [lockedType, vehicleTypes, pricedTypeIds]);
+  const form = useForm<PricingValues>({
+    initial: () => pricingFormValues(pricing),
+    validate: validatePricing,
+    onSubmit: (values) => onSave(toPricingInput(values)),
+  });
+  const options = useMemo(() => vehicleTypeOptions(lockedType, vehicleTypes, pricedTypeIds), [lockedType, vehicleTypes, pricedTypeIds]);
 
   const typeHint = lockedType
     ? 'The vehicle type of an existing pricing cannot be changed.'
@@ -97,29 +74,6 @@ export function PricingDialog({
           ? 'Every vehicle type already has pricing.'
           : undefined;
 
-  const set = (name: FieldName) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const found = validatePricing(values);
-    setErrors(found);
-    const first = (Object.keys(found) as FieldName[])[0];
-    if (first) {
-      const el = event.currentTarget.elements.namedItem(first);
-      if (el instanceof HTMLElement) el.focus();
-      return;
-    }
-    onSave({
-      vehicleType: values.vehicleType,
-      pricePerKm: Number(values.pricePerKm),
-      keroCommission: Number(values.keroCommission),
-      lagosCommission: LAGOS_COMMISSION,
-    });
-  };
-
   return (
     <FormDialog
       open
@@ -128,48 +82,19 @@ export function PricingDialog({
       submitLabel={editing ? 'Update Pricing' : 'Save Pricing'}
       submittingLabel="Saving..."
       submitting={saving}
-      onSubmit={submit}
+      onSubmit={form.onSubmit}
     >
       <Select
         label="Vehicle Type"
-        name="vehicleType"
         required
         placeholder="Select vehicle type"
         options={options}
-        value={values.vehicleType}
-        onChange={set('vehicleType')}
+        {...form.field('vehicleType')}
         disabled={!!lockedType}
         hint={typeHint}
-        error={errors.vehicleType}
       />
-      <TextField
-        label="Price per Km"
-        name="pricePerKm"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        required
-        placeholder="0.00"
-        startAdornment={<span aria-hidden="true">₦</span>}
-        value={values.pricePerKm}
-        onChange={set('pricePerKm')}
-        error={errors.pricePerKm}
-      />
-      <TextField
-        label="Kero Commission"
-        name="keroCommission"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        required
-        placeholder="0.00"
-        startAdornment={<span aria-hidden="true">₦</span>}
-        value={values.keroCommission}
-        onChange={set('keroCommission')}
-        error={errors.keroCommission}
-      />
+      <AmountField label="Price per Km" {...form.field('pricePerKm')} />
+      <AmountField label="Kero Commission" {...form.field('keroCommission')} />
       <TextField
         label="Lagos Commission"
         name="lagosCommission"

@@ -9,6 +9,7 @@ import type { Pricing, PricingInput, VehicleType } from '../../lib/schemas';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { deletePricingOutcome, PRICING_FETCH_ERROR, usePricingList, useSavePricing, useVehicleTypes } from './api';
 import { pricingColumns } from './columns';
+import { pricedTypeIds } from './model';
 import { PricingDialog } from './PricingDialog';
 
 const EMPTY: readonly Pricing[] = [];
@@ -39,10 +40,7 @@ export default function PricingPage() {
   const opened = useRef(0);
 
   const pricing = data ?? EMPTY;
-  const pricedTypeIds = useMemo(
-    () => new Set(pricing.map((p) => p.vehicleType?._id).filter((id): id is string => !!id)),
-    [pricing],
-  );
+  const priced = useMemo(() => pricedTypeIds(pricing), [pricing]);
 
   const reload = useCallback(() => mutate(), [mutate]);
   const { save, saving } = useSavePricing(reload);
@@ -105,7 +103,7 @@ export default function PricingPage() {
           key={dialog.n}
           pricing={dialog.pricing}
           vehicleTypes={types.data ?? NO_TYPES}
-          pricedTypeIds={pricedTypeIds}
+          pricedTypeIds={priced}
           vehicleTypesLoading={types.isLoading && !types.data}
           vehicleTypesFailed={!!types.error && !types.data}
           saving={saving}

@@ -17,8 +17,6 @@ export const PRICING_KEY = '/admin/pricing';
 /** SWR key of the vehicle types (GET /admin/vehicletypes). */
 export const VEHICLE_TYPES_KEY = '/admin/vehicletypes';
 
-/** Spec §9: the Lagos commission is fixed at ₦30. */
-export const LAGOS_COMMISSION = 30;
 
 /** Spec §8 fallback for both pricing lists (pricing and vehicle types). */
 export const PRICING_FETCH_ERROR = 'Error fetching pricing data';

@@ -1,10 +1,12 @@
+import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
 import { Dialog } from '../../ui/Dialog';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
-import { formatDateTime, formatKobo, MASK, orPlaceholder } from '../../lib/format';
+import { formatDateTime, formatKobo, orPlaceholder } from '../../lib/format';
 import type { Rider } from '../../lib/schemas';
-import { RiderPhoto } from './RiderPhoto';
+import { MaskedText } from '../../shared/table/text';
+import { riderName } from './model';
 
 export interface RiderDetailsProps {
   /** The rider shown; null closes the dialog. */
@@ -16,13 +18,10 @@ export interface RiderDetailsProps {
   switches: DisplaySwitches;
 }
 
-function Masked() {
-  return (
-    <>
-      <span aria-hidden="true">{MASK}</span>
-      <span className="k-visually-hidden">Hidden</span>
-    </>
-  );
+/** The rider's profile photo, or their initials when there is none or it fails to load. */
+function RiderPhoto({ src, name }: { src: string | null; name: string | null }) {
+  const who = name?.trim();
+  return <Avatar name={name} src={src} size="lg" alt={who ? `Profile photo of ${who}` : 'Profile photo'} />;
 }
 
 /** A yes/no flag as a badge; null (missing or unreadable) shows the placeholder. */
@@ -42,16 +41,16 @@ function flag(value: boolean | null, yes: string, no: string, noTone: 'warning' 
 /** "Rider Details": every field of spec §2 for one rider. */
 export function RiderDetails({ rider, onClose, showWalletBalance, switches }: RiderDetailsProps) {
   if (!rider) return null;
-  const name = rider.fullname && rider.fullname.trim() !== '' ? rider.fullname : null;
+  const name = riderName(rider);
   const items: DetailItem[] = [
     { label: 'Full name', value: orPlaceholder(name), full: true },
-    { label: 'Email', value: switches.email ? rider.email : <Masked /> },
-    { label: 'Phone', value: switches.phone ? rider.phone : <Masked /> },
+    { label: 'Email', value: switches.email ? rider.email : <MaskedText /> },
+    { label: 'Phone', value: switches.phone ? rider.phone : <MaskedText /> },
     { label: 'Verification status', value: flag(rider.isVerified, 'Verified', 'Unverified') },
     { label: 'Profile status', value: flag(rider.isCompleted, 'Complete', 'Incomplete') },
     { label: 'Passcode set', value: rider.isSetPassCode === null ? null : rider.isSetPassCode ? 'Yes' : 'No' },
     ...(showWalletBalance
-      ? [{ label: 'Wallet balance', value: switches.walletBalance ? formatKobo(rider.walletBalance) : <Masked /> }]
+      ? [{ label: 'Wallet balance', value: switches.walletBalance ? formatKobo(rider.walletBalance) : <MaskedText /> }]
       : []),
     { label: 'Bonus balance', value: formatKobo(rider.bonusBalance) },
     { label: 'Join date', value: formatDateTime(rider.createdAt) },

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { resetDisplaySwitchCache } from '../../lib/displaySwitches';
+import type { Role } from '../../lib/role';
 import { findToast, renderScreen } from '../../testing/renderScreen';
 import RidersPage from './RidersPage';
 
@@ -34,7 +35,7 @@ function serveRiders(list: unknown[]) {
 
 const twelve = Array.from({ length: 12 }, (_, i) => rider(i + 1));
 
-function open(role: 'admin' | 'lagos' = 'admin', url?: string) {
+function open(role: Role = 'admin', url?: string) {
   const path = role === 'admin' ? '/dashboard/riders' : '/dashboard/lagos/riders';
   return renderScreen(<RidersPage role={role} />, { path, url: url ?? path, role });
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { findToast, renderScreen } from '../../testing/renderScreen';
 import RidesPage from './RidesPage';
+import type { Role } from '../../lib/role';
 
 const TRIPS = '*/api/admin/get-all-trips';
 const STATUSES = ['completed', 'pending', 'cancelled', 'rejected'] as const;
@@ -37,7 +38,7 @@ function serveTrips(list: unknown[], extra: Record<string, unknown> = totals) {
   server.use(http.get(TRIPS, () => HttpResponse.json({ trips: list, ...extra })));
 }
 
-function open(role: 'admin' | 'lagos' = 'admin', query = '') {
+function open(role: Role = 'admin', query = '') {
   const path = role === 'admin' ? '/dashboard/rides' : '/dashboard/lagos/rides';
   return renderScreen(<RidesPage role={role} />, { path, url: `${path}${query}`, role });
 }

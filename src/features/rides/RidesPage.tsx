@@ -1,22 +1,22 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../lib/api/client';
-import { DISPLAY_SWITCH_LABELS, permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
+import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
 import { formatNumber } from '../../lib/format';
+import type { Role } from '../../lib/role';
 import type { Trip } from '../../lib/schemas';
+import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard, StatGrid } from '../../ui/StatCard';
-import { Switch, SwitchGroup } from '../../ui/Switch';
 import { SegmentedControl } from '../../ui/Tabs';
 import { tokens } from '../../ui/theme';
 import { RIDES_MESSAGES, useTrips } from './api';
 import { rideColumns } from './columns';
-import { RideDetailsDialog } from './RideDetailsDialog';
-import { rideRowFilter, toRideRows, type RideRow } from './rideRows';
-import { RIDE_FILTER_LABELS, RIDE_FILTERS, type RideFilter } from './rideStatus';
+import { RIDE_FILTER_LABELS, RIDE_FILTERS, rideRowFilter, toRideRows, type RideFilter, type RideRow } from './model';
+import { RideDetails } from './RideDetails';
 
 /** Spec §9: rides page size. */
 const PAGE_SIZE = 25;
@@ -30,18 +30,12 @@ const Stack = styled.div`
   gap: ${tokens.space[6]};
 `;
 
-const SwitchBar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${tokens.space[3]};
-`;
-
 const getRowId = (r: RideRow) => r.key;
 
 /** Spec §2 Rides Management (admin) and Trips (lagos: no fare or commission columns). */
-export default function RidesPage({ role }: { role: 'admin' | 'lagos' }) {
+export default function RidesPage({ role }: { role: Role }) {
   const { rideMoney } = permissionsFor(role);
-  const [switches, setSwitch] = useDisplaySwitches();
+  const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all') });
   const { data, error, isLoading, mutate } = useTrips();
   const [selected, setSelected] = useState<RideRow | null>(null);
@@ -79,35 +73,31 @@ export default function RidesPage({ role }: { role: 'admin' | 'lagos' }) {
               <StatCard key={c.label} label={c.label} tone={c.tone} loading={loading} value={formatNumber(c.value)} />
             ))}
           </StatGrid>
-          <div>
-            <SwitchBar>
-              <SwitchGroup label="Display columns" showLabel>
-                {switchKeys.map((k) => (
-                  <Switch key={k} size="sm" label={DISPLAY_SWITCH_LABELS[k]} checked={switches[k]} onChange={(on) => setSwitch(k, on)} />
-                ))}
-              </SwitchGroup>
-            </SwitchBar>
-            <DataTable
-              {...table}
-              data={rows}
-              rowFilter={rowFilter}
-              columns={columns}
-              getRowId={getRowId}
-              caption="Rides"
-              loading={loading}
-              emptyText={filter === 'all' && table.search === '' ? 'No rides found' : 'No rides match this filter or search'}
-              onRowClick={setSelected}
-              pageSize={PAGE_SIZE}
-              serialColumn={{ header: 'S/N' }}
-              searchPlaceholder="Search rides..."
-              searchLabel="Search rides"
-              toolbar={<SegmentedControl aria-label="Filter rides by status" size="sm" items={filterItems} value={filter} onChange={onFilter} />}
-            />
-          </div>
+          <DataTable
+            {...table}
+            data={rows}
+            rowFilter={rowFilter}
+            columns={columns}
+            getRowId={getRowId}
+            caption="Rides"
+            loading={loading}
+            emptyText={filter === 'all' && table.search === '' ? 'No rides found' : 'No rides match this filter or search'}
+            onRowClick={setSelected}
+            pageSize={PAGE_SIZE}
+            serialColumn={{ header: 'S/N' }}
+            searchPlaceholder="Search rides..."
+            searchLabel="Search rides"
+            toolbar={
+              <>
+                <SegmentedControl aria-label="Filter rides by status" size="sm" items={filterItems} value={filter} onChange={onFilter} />
+                <DisplaySwitchBar keys={switchKeys} />
+              </>
+            }
+          />
         </Stack>
       )}
       {selected && (
-        <RideDetailsDialog
+        <RideDetails
           key={selected.key}
           ride={selected}
           onClose={() => setSelected(null)}

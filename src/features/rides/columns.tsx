@@ -1,25 +1,8 @@
-import styled from 'styled-components';
-import type { DisplaySwitches } from '../../lib/displaySwitches';
-import { PLACEHOLDER, formatKobo, formatNumber, orPlaceholder, shortId } from '../../lib/format';
-import { Badge } from '../../ui/Badge';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { RIDE_STATUS_TONE } from './rideStatus';
-import type { RideRow } from './rideRows';
-
-/**
- * A long status the server made up is cut inside its badge (the badge is a flex pill, so the
- * column's own clipping would cut it without an ellipsis); the full text is the badge's title.
- */
-const StatusText = styled.span`
-  min-width: 0;
-  max-width: 150px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-/** Hover title of a clipped name: the full name, none for the placeholder. */
-const nameTitle = (v: string | null) => v?.trim() ?? '';
+import type { DisplaySwitches } from '../../lib/displaySwitches';
+import { PLACEHOLDER, formatKobo, formatNumber, shortId } from '../../lib/format';
+import { textColumn, TextBadge } from '../../shared/table/text';
+import { RIDE_STATUS_TONE, type RideRow } from './model';
 
 const meters = (m: number | null) => (m === null ? null : Math.round(m));
 
@@ -40,24 +23,8 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       searchValue: (r) => r.trip.rideId ?? '',
       masked: !switches.rideId,
     },
-    {
-      id: 'driver',
-      header: 'Driver',
-      cell: (r) => orPlaceholder(r.trip.driverName),
-      maxWidth: '150px',
-      cellTitle: (r) => nameTitle(r.trip.driverName),
-      sortValue: (r) => r.trip.driverName,
-      searchValue: (r) => r.trip.driverName ?? '',
-    },
-    {
-      id: 'rider',
-      header: 'Rider',
-      cell: (r) => orPlaceholder(r.trip.riderName),
-      maxWidth: '150px',
-      cellTitle: (r) => nameTitle(r.trip.riderName),
-      sortValue: (r) => r.trip.riderName,
-      searchValue: (r) => r.trip.riderName ?? '',
-    },
+    textColumn('driver', 'Driver', (r) => r.trip.driverName),
+    textColumn('rider', 'Rider', (r) => r.trip.riderName),
     {
       id: 'distance',
       header: 'Distance (m)',
@@ -95,14 +62,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
     {
       id: 'status',
       header: 'Status',
-      cell: (r) =>
-        r.statusLabel === null ? (
-          PLACEHOLDER
-        ) : (
-          <Badge tone={RIDE_STATUS_TONE[r.kind]} title={r.statusLabel}>
-            <StatusText>{r.statusLabel}</StatusText>
-          </Badge>
-        ),
+      cell: (r) => (r.statusLabel === null ? PLACEHOLDER : <TextBadge tone={RIDE_STATUS_TONE[r.kind]} text={r.statusLabel} />),
       sortValue: (r) => r.statusLabel,
       // The table searches only its columns; the start and end addresses (no column of their own)
       // ride along with the status so "Search rides..." finds them too.

@@ -3,6 +3,7 @@ import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Dialog } from '../../ui/Dialog';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
 import { MASK, formatDateTime, formatNaira } from '../../lib/format';
+import type { Role } from '../../lib/role';
 import type { Transaction } from '../../lib/schemas';
 import { RecordLink } from '../../shared/records/RecordLink';
 import { tokens } from '../../ui/theme/tokens';
@@ -14,7 +15,7 @@ export interface TransactionDetailsProps {
   onClose: () => void;
   /** Address of this dialog, for "Copy link". */
   link: string;
-  role: 'admin' | 'lagos';
+  role: Role;
   showEmail: boolean;
   showCommissions: boolean;
 }
@@ -30,7 +31,7 @@ const Links = styled.span`
 `;
 
 /** Links to the ride, rider and driver the transaction belongs to, where it names them. */
-function related(t: Transaction, role: 'admin' | 'lagos') {
+function related(t: Transaction, role: Role) {
   const trip = textOrNull(t.trip_id);
   const user = textOrNull(t.user_id?._id ?? null);
   const driver = textOrNull(t.driver_id?._id ?? null);

@@ -6,16 +6,17 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
 import { StatCard, StatGrid } from '../../ui/StatCard';
-import { Switch, SwitchGroup } from '../../ui/Switch';
 import { Tabs } from '../../ui/Tabs';
 import { errorMessage } from '../../lib/api/client';
 import { isAllTime } from '../../lib/dateRange';
-import { DISPLAY_SWITCH_LABELS, useDisplaySwitches } from '../../lib/displaySwitches';
+import { useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
 import { formatNaira, formatNumber } from '../../lib/format';
+import type { Role } from '../../lib/role';
 import type { Transaction } from '../../lib/schemas';
 import { useCsvExport } from '../../shared/export/useCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { useOpenRecord } from '../../shared/records/useOpenRecord';
+import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { useTransactions } from './api';
 import { transactionColumns } from './columns';
@@ -37,6 +38,7 @@ import { VolumeChart } from './VolumeChart';
 
 const EMPTY: readonly Transaction[] = [];
 const PAGE_SIZE = 25;
+const SWITCHES: readonly DisplaySwitch[] = ['commissions', 'email'];
 
 const getRowId = (t: Transaction, index: number) => t._id ?? `row-${index}`;
 const recordId = (t: Transaction) => t._id;
@@ -46,12 +48,12 @@ const recordId = (t: Transaction) => t._id;
  * the response, service tabs, a status dropdown and a search that combine, a sortable 25-row table and
  * the "Transaction Details" dialog. Tab, status, search, sort and page live in the URL.
  */
-export default function TransactionsPage({ role }: { role: 'admin' | 'lagos' }) {
+export default function TransactionsPage({ role }: { role: Role }) {
   const admin = role === 'admin';
   const title = admin ? 'Transactions Management' : 'Lagos Commission Transactions';
 
   const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useTransactions();
-  const [switches, setSwitch] = useDisplaySwitches();
+  const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({
     service: oneOf(SERVICE_VALUES, 'all'),
     status: oneOf(STATUS_VALUES, 'all'),
@@ -193,10 +195,7 @@ export default function TransactionsPage({ role }: { role: 'admin' | 'lagos' }) 
                     if (STATUS_VALUES.includes(v)) setState({ status: v, page: 1 });
                   }}
                 />
-                <SwitchGroup label="Display columns">
-                  <Switch size="sm" label={DISPLAY_SWITCH_LABELS.commissions} checked={switches.commissions} onChange={(on) => setSwitch('commissions', on)} />
-                  <Switch size="sm" label={DISPLAY_SWITCH_LABELS.email} checked={switches.email} onChange={(on) => setSwitch('email', on)} />
-                </SwitchGroup>
+                <DisplaySwitchBar keys={SWITCHES} />
               </>
             }
           />

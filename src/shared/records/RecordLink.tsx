@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens } from '../../ui/theme/tokens';
+import type { Role } from '../../lib/role';
 import { OPEN_PARAM } from './useOpenRecord';
 
-export type ConsoleRole = 'admin' | 'lagos';
+export type ConsoleRole = Role;
 export type RecordScreen = 'rides' | 'riders' | 'drivers' | 'transactions';
 
 /** A list screen of the role's console with one record's dialog open, e.g. `/dashboard/lagos/rides?open=…`. */

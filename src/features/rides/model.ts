@@ -1,6 +1,9 @@
-import type { BadgeTone } from '../../ui/Badge';
+import type { Trip } from '../../lib/schemas';
 
-/** Spec §4's ride statuses, plus `unknown` for anything else the server sends. */
+/** The badge tones a ride status uses (the ui Badge's tone names). */
+export type RideStatusTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+/** docs/product.md §4's ride statuses, plus `unknown` for anything else the server sends. */
 export type RideStatusKind = 'completed' | 'pending' | 'cancelled' | 'rejected' | 'unknown';
 
 /** The filter buttons above the table. */
@@ -35,7 +38,7 @@ export function filterOf(kind: RideStatusKind): Exclude<RideFilter, 'all'> | nul
   return kind;
 }
 
-export const RIDE_STATUS_TONE: Record<RideStatusKind, BadgeTone> = {
+export const RIDE_STATUS_TONE: Record<RideStatusKind, RideStatusTone> = {
   completed: 'success',
   pending: 'warning',
   cancelled: 'danger',
@@ -65,3 +68,33 @@ export const RIDE_STATUS_NOTE: Record<RideStatusKind, string> = {
   rejected: 'This ride request was rejected and did not take place. It is listed with the cancelled rides.',
   unknown: 'The status of this ride is not recognised, so its outcome is unknown.',
 };
+
+/** One table row: the trip plus what every render would otherwise recompute. */
+export interface RideRow {
+  /** Unique, stable row id (the ride id; made unique when the server repeats or omits it). */
+  key: string;
+  trip: Trip;
+  kind: RideStatusKind;
+  /** Badge text, or null when the server sent no status. */
+  statusLabel: string | null;
+}
+
+/** One row per trip, with a unique key (the ride id; made unique when the server repeats or omits it). */
+export function toRideRows(trips: readonly Trip[]): RideRow[] {
+  const rows: RideRow[] = new Array(trips.length);
+  const seen = new Set<string>();
+  for (let i = 0; i < trips.length; i++) {
+    const trip = trips[i]!;
+    let key = trip.rideId ?? `ride-${i}`;
+    if (seen.has(key)) key = `${key}#${i}`;
+    seen.add(key);
+    const kind = rideStatusKind(trip.status);
+    rows[i] = { key, trip, kind, statusLabel: rideStatusLabel(kind, trip.status) };
+  }
+  return rows;
+}
+
+/** The status filter as the table's row filter (null: every row). */
+export function rideRowFilter(filter: RideFilter): { key: string; test: (row: RideRow) => boolean } | null {
+  return filter === 'all' ? null : { key: filter, test: (row) => filterOf(row.kind) === filter };
+}

@@ -1,6 +1,6 @@
 import type { Driver } from '../../lib/schemas';
 
-/** Spec §4: the driver onboarding stages, in order. */
+/** docs/product.md §4: the driver onboarding stages, in order. */
 export const STAGES = ['emailUnverified', 'emailVerified', 'kycSubmitted', 'kycApproved'] as const;
 export type Stage = (typeof STAGES)[number];
 
@@ -48,4 +48,17 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** The vehicle year for sorting: a number when it reads as one, else the text as sent, or null. */
+export function vehicleYear(d: Pick<Driver, 'vehicle'>): number | string | null {
+  const y = d.vehicle?.year;
+  if (y === null || y === undefined || y === '') return null;
+  const n = Number(y);
+  return Number.isFinite(n) ? n : String(y);
+}
+
+/** Epoch milliseconds of an ISO date, for sorting; null when missing. */
+export function dateTime(iso: string | null): number | null {
+  return iso ? Date.parse(iso) : null;
 }

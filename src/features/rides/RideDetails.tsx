@@ -2,15 +2,14 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
 import { MASK, formatKobo, formatMeters } from '../../lib/format';
+import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
 import { Dialog } from '../../ui/Dialog';
 import { tokens } from '../../ui/theme';
-import { DriverSelfie } from './DriverSelfie';
 import { RideMapDialog } from './RideMapDialog';
-import { RIDE_STATUS_NOTE, RIDE_STATUS_TONE } from './rideStatus';
-import type { RideRow } from './rideRows';
+import { RIDE_STATUS_NOTE, RIDE_STATUS_TONE, type RideRow } from './model';
 
 const Note = styled.p`
   margin: ${tokens.space[4]} 0 0;
@@ -30,6 +29,12 @@ const Mono = styled.span`
   font-size: ${tokens.font.size.sm};
   overflow-wrap: anywhere;
 `;
+
+/** The driver's selfie, or their initials when there is none or it fails to load. */
+function DriverSelfie({ src, name }: { src: string | null; name: string | null }) {
+  const who = name?.trim() || 'the driver';
+  return <Avatar name={name} src={src} size="lg" alt={`Selfie of ${who}`} fallbackLabel={`No photo of ${who}`} />;
+}
 
 const ratingFmt = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 });
 
@@ -55,7 +60,7 @@ function Masked() {
   );
 }
 
-export interface RideDetailsDialogProps {
+export interface RideDetailsProps {
   ride: RideRow;
   onClose: () => void;
   /** Fare and commissions are shown at all (admin console only). */
@@ -67,7 +72,7 @@ export interface RideDetailsDialogProps {
 }
 
 /** "Ride Details" of one ride, with a "View Ride on Map" button that stacks the "Ride Path" dialog on top. */
-export function RideDetailsDialog({ ride, onClose, showMoney, switches, mapApiKey }: RideDetailsDialogProps) {
+export function RideDetails({ ride, onClose, showMoney, switches, mapApiKey }: RideDetailsProps) {
   const [mapOpen, setMapOpen] = useState(false);
   const { trip, kind, statusLabel } = ride;
   const money = (v: number | null, shown: boolean): ReactNode => (shown ? formatKobo(v) : <Masked />);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { credentials, DEMO_ACCOUNTS, destinationAfterSignIn } from './model';
+
+describe('auth model', () => {
+  it('sends a lagos admin to the Lagos console and everyone else to the full one', () => {
+    expect(destinationAfterSignIn('lagos')).toBe('/dashboard/lagos');
+    expect(destinationAfterSignIn('admin')).toBe('/dashboard');
+    expect(destinationAfterSignIn('')).toBe('/dashboard');
+    expect(destinationAfterSignIn(null)).toBe('/dashboard');
+  });
+
+  it('trims the e-mail but never the password', () => {
+    expect(credentials('  admin@kero.ng ', ' secret ')).toEqual({ email: 'admin@kero.ng', password: ' secret ' });
+  });
+
+  it('lists one demo account per role', () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toEqual(['admin@kero.ng', 'lagos@kero.ng']);
+  });
+});

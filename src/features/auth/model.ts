@@ -1,0 +1,17 @@
+import { homeForRole } from '../../lib/session';
+
+/** The mock backend's accounts, listed on the sign-in screen in mock mode only (docs/api.md). */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@kero.ng', password: 'admin123', role: 'Admin (full console)' },
+  { email: 'lagos@kero.ng', password: 'lagos123', role: 'Lagos (reduced console)' },
+] as const;
+
+/** Where a successful sign-in lands (docs/product.md §2): the Lagos console for `lagos`, else the full one. */
+export function destinationAfterSignIn(role: string | null): string {
+  return homeForRole(role === 'lagos' ? 'lagos' : 'admin') ?? '/dashboard';
+}
+
+/** The login body: the e-mail as typed but trimmed, the password exactly as typed. */
+export function credentials(email: string, password: string): { email: string; password: string } {
+  return { email: email.trim(), password };
+}

@@ -1,0 +1,107 @@
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import type { DataTableColumn } from '../../ui/DataTable';
+import type { DisplaySwitches } from '../../lib/displaySwitches';
+import { formatDate, formatNaira, formatNumber, PLACEHOLDER } from '../../lib/format';
+import type { Driver } from '../../lib/schemas';
+import { fullText, textColumn, TEXT_WIDTH, TwoLineText } from '../../shared/table/text';
+import { dateTime, driverName, vehicleYear, type Stage } from './model';
+
+export interface DriverColumnOptions {
+  switches: DisplaySwitches;
+  /** The wallet balance column exists at all (admin console only; docs/product.md §6). */
+  walletBalance: boolean;
+  /** Adds the Review action (KYC Submitted only). */
+  onReview: ((d: Driver) => void) | null;
+}
+
+/** A column whose badge is the same on every row of the stage. */
+const badgeColumn = (id: string, header: string, tone: 'warning' | 'neutral' | 'accent', text: string): DataTableColumn<Driver> => ({
+  id,
+  header,
+  cell: () => <Badge tone={tone}>{text}</Badge>,
+});
+
+/** docs/product.md §2's columns for one onboarding stage. */
+export function driverColumns(stage: Stage, { switches, walletBalance, onReview }: DriverColumnOptions): DataTableColumn<Driver>[] {
+  const name = textColumn<Driver>('name', 'Name', driverName);
+  const email = textColumn<Driver>('email', 'Email', (d) => d.email, { masked: !switches.email });
+  const phone = textColumn<Driver>('phone', 'Phone', (d) => d.phone, { masked: !switches.phone });
+  const registered: DataTableColumn<Driver> = {
+    id: 'registered',
+    header: 'Registration Date',
+    cell: (d) => formatDate(d.createdAt),
+    sortValue: (d) => dateTime(d.createdAt),
+  };
+  const plate = textColumn<Driver>('plate', 'Vehicle Number', (d) => d.vehicle?.licensePlate);
+  const type = textColumn<Driver>('type', 'Vehicle Type', (d) => d.vehicle?.type ?? d.vehicle?.model, {
+    searchValue: (d) => `${d.vehicle?.type ?? ''} ${d.vehicle?.model ?? ''}`,
+  });
+
+  switch (stage) {
+    case 'emailUnverified':
+      return [name, email, phone, registered, badgeColumn('status', 'Status', 'warning', 'Email Unverified')];
+    case 'emailVerified':
+      return [
+        name,
+        email,
+        phone,
+        plate,
+        type,
+        textColumn<Driver>('year', 'Year', (d) => d.vehicle?.year, { sortValue: vehicleYear, searchValue: undefined, align: 'end', maxWidth: TEXT_WIDTH.narrow }),
+        registered,
+        badgeColumn('kyc', 'KYC Status', 'neutral', 'Not Submitted'),
+      ];
+    case 'kycSubmitted':
+      return [
+        plate,
+        type,
+        name,
+        email,
+        phone,
+        badgeColumn('status', 'Status', 'accent', 'On Review'),
+        {
+          id: 'actions',
+          header: 'Actions',
+          hidden: !onReview,
+          cell: (d) => (
+            <Button size="sm" variant="secondary" aria-label={`Review ${driverName(d) ?? 'driver'}`} onClick={() => onReview?.(d)}>
+              Review
+            </Button>
+          ),
+        },
+      ];
+    case 'kycApproved':
+      return [
+        {
+          id: 'vehicle',
+          header: 'Vehicle',
+          cell: (d) => <TwoLineText main={d.vehicle?.licensePlate} detail={d.vehicle?.model} />,
+          maxWidth: TEXT_WIDTH.narrow,
+          cellTitle: (d) => [fullText(d.vehicle?.licensePlate), fullText(d.vehicle?.model)].filter(Boolean).join(' · '),
+          sortValue: (d) => d.vehicle?.licensePlate,
+          searchValue: (d) => `${d.vehicle?.licensePlate ?? ''} ${d.vehicle?.model ?? ''}`,
+        },
+        name,
+        email,
+        phone,
+        { id: 'trips', header: 'Trips', cell: (d) => formatNumber(d.tripsCount), sortValue: (d) => d.tripsCount, align: 'end' },
+        {
+          id: 'rating',
+          header: 'Rating',
+          cell: (d) => (d.rating === null ? PLACEHOLDER : formatNumber(d.rating)),
+          sortValue: (d) => d.rating,
+          align: 'end',
+        },
+        {
+          id: 'walletBalance',
+          header: 'Wallet Balance',
+          cell: (d) => formatNaira(d.walletBalance),
+          sortValue: (d) => d.walletBalance,
+          align: 'end',
+          masked: !switches.walletBalance,
+          hidden: !walletBalance,
+        },
+      ];
+  }
+}

@@ -1,0 +1,38 @@
+import { Badge } from '../../ui/Badge';
+import type { DataTableColumn } from '../../ui/DataTable';
+import type { DisplaySwitches } from '../../lib/displaySwitches';
+import { formatDate, formatKobo, PLACEHOLDER } from '../../lib/format';
+import type { Rider } from '../../lib/schemas';
+import { textColumn } from '../../shared/table/text';
+import { dateTime, flagRank } from './model';
+
+function yesNo(value: boolean | null, yes: string, no: string) {
+  if (value === null) return PLACEHOLDER;
+  return value ? <Badge tone="success">{yes}</Badge> : <Badge tone="warning">{no}</Badge>;
+}
+
+/** docs/product.md §2's rider columns; the balance column exists only where `walletBalance` (admin, §6). */
+export function riderColumns(switches: DisplaySwitches, walletBalance: boolean): DataTableColumn<Rider>[] {
+  return [
+    textColumn('name', 'Name', (r) => r.fullname),
+    textColumn('email', 'Email', (r) => r.email, { masked: !switches.email }),
+    textColumn('phone', 'Phone', (r) => r.phone, { masked: !switches.phone }),
+    { id: 'verified', header: 'Verified', cell: (r) => yesNo(r.isVerified, 'Verified', 'Unverified'), sortValue: (r) => flagRank(r.isVerified) },
+    {
+      id: 'profile',
+      header: 'Profile Complete',
+      cell: (r) => yesNo(r.isCompleted, 'Complete', 'Incomplete'),
+      sortValue: (r) => flagRank(r.isCompleted),
+    },
+    {
+      id: 'balance',
+      header: 'Balance',
+      cell: (r) => formatKobo(r.walletBalance),
+      sortValue: (r) => r.walletBalance,
+      align: 'end',
+      masked: !switches.walletBalance,
+      hidden: !walletBalance,
+    },
+    { id: 'joined', header: 'Joined Date', cell: (r) => formatDate(r.createdAt), sortValue: (r) => dateTime(r.createdAt) },
+  ];
+}
