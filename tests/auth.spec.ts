@@ -58,7 +58,7 @@ test.describe('sign-in', () => {
   });
 });
 
-test.describe('route guards (spec §4)', () => {
+test.describe('route guards (docs/product.md §4)', () => {
   test('no session: both consoles go to /login', async ({ page }) => {
     await page.goto('/dashboard/rides');
     await expect(page).toHaveURL(/\/login$/);

@@ -18,7 +18,7 @@ export function ConsoleProviders({ children }: { children?: ReactNode }) {
           revalidateOnFocus: false,
           revalidateOnReconnect: false,
           shouldRetryOnError: false,
-          // Only simultaneous reads share a request: every opening of a screen loads afresh (spec §2, §8).
+          // Only simultaneous reads share a request: every opening of a screen loads afresh (docs/product.md §2, §8).
           dedupingInterval: 200,
           keepPreviousData: true,
         }}

@@ -14,7 +14,7 @@ const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchor
   },
 );
 
-/** The console frame: header, the menu of the area (spec §2: chosen by location), and the routed screen. */
+/** The console frame: header, the menu of the area (docs/product.md §2: chosen by location), and the routed screen. */
 export function ConsoleShell({ area }: { area: ConsoleArea }) {
   const { pathname } = useLocation();
   const items = area === 'lagos' ? lagosMenu : adminMenu;

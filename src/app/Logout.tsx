@@ -5,7 +5,7 @@ import { showToast } from '../ui/Toast';
 import { LOGGED_OUT_MESSAGE } from './apiSetup';
 
 /**
- * Spec §4: logout routes clear the session and go to /login. The data cache goes with the session
+ * docs/product.md §4: logout routes clear the session and go to /login. The data cache goes with the session
  * (RequireArea drops it when the token is cleared).
  */
 export default function Logout() {

@@ -10,7 +10,7 @@ const Wrap = styled.div`
   padding: ${tokens.space[6]};
 `;
 
-/** Replaces the library's raw error screen: a friendly panel with a retry (spec §8 asks for no raw screen). */
+/** Replaces the library's raw error screen: a friendly panel with a retry (docs/product.md §8 asks for no raw screen). */
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();

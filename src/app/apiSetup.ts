@@ -6,7 +6,7 @@ export const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 
 /**
- * Spec §4/§8's global reactions: a 401 logs out, no answer shows the network toast. Toasts go through the
+ * docs/product.md §4/§8's global reactions: a 401 logs out, no answer shows the network toast. Toasts go through the
  * notify port, which the console's providers connect to the toast library (kept out of the public pages).
  */
 export function setupApi(navigate: (to: string) => void, options: { browserMocks?: boolean } = {}): void {

@@ -9,7 +9,7 @@ export interface MenuItem {
 
 const item = (label: string, href: string, icon: MenuIconName): MenuItem => ({ label, href, icon: <MenuIcon name={icon} /> });
 
-/** Spec §2: the default admin menu. */
+/** docs/product.md §2: the default admin menu. */
 export const adminMenu: MenuItem[] = [
   item('Dashboard', '/dashboard', 'dashboard'),
   item('Rides', '/dashboard/rides', 'rides'),
@@ -21,7 +21,7 @@ export const adminMenu: MenuItem[] = [
   item('Logout', '/dashboard/logout', 'logout'),
 ];
 
-/** Spec §2: the Lagos menu. */
+/** docs/product.md §2: the Lagos menu. */
 export const lagosMenu: MenuItem[] = [
   item('Dashboard', '/dashboard/lagos', 'dashboard'),
   item('Drivers', '/dashboard/lagos/drivers', 'drivers'),
@@ -31,6 +31,6 @@ export const lagosMenu: MenuItem[] = [
   item('Logout', '/dashboard/lagos/logout', 'logout'),
 ];
 
-/** Spec §1: the header's fixed admin title and e-mail placeholder. */
+/** docs/product.md §1: the header's fixed admin title and e-mail placeholder. */
 export const ADMIN_TITLE = 'Kero Admin';
 export const ADMIN_EMAIL = 'admin@kero.ng';

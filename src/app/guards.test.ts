@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect } from './guards';
 
-describe('route guards (spec §4)', () => {
+describe('route guards (docs/product.md §4)', () => {
   it.each([
     ['admin', false, 'admin', '/login'],
     ['admin', true, 'lagos', '/dashboard/lagos'],

@@ -50,7 +50,7 @@ export function orPlaceholder(v: string | number | null | undefined): string {
   return s === '' ? PLACEHOLDER : s;
 }
 
-/** Ride id shortened to its first 8 characters plus an ellipsis (spec §9). */
+/** Ride id shortened to its first 8 characters plus an ellipsis (docs/product.md §9). */
 export function shortId(id: string | null | undefined): string {
   if (!id) return PLACEHOLDER;
   return id.length > 8 ? `${id.slice(0, 8)}…` : id;

@@ -7,7 +7,7 @@ import { driversResponseSchema, messageSchema, type Driver } from '../../lib/sch
 /** SWR key of the drivers list (GET /admin/drivers/). */
 export const DRIVERS_KEY = '/admin/drivers/';
 
-/** Spec §8 toasts for the drivers list. */
+/** docs/product.md §8 toasts for the drivers list. */
 export const DRIVERS_MESSAGES = {
   loading: 'Fetching drivers data...',
   success: 'Drivers data loaded',
@@ -25,7 +25,7 @@ export function useDrivers() {
   return useApiQuery(DRIVERS_KEY, fetchDrivers, DRIVERS_MESSAGES);
 }
 
-/** PUT /admin/drivers/verify/{id} with `{ status }`; the answer is ignored (spec §7). */
+/** PUT /admin/drivers/verify/{id} with `{ status }`; the answer is ignored (docs/product.md §7). */
 export function verifyDriver(id: string, status: boolean): Promise<unknown> {
   return request('/admin/drivers/verify/:id', { method: 'PUT', params: { id }, body: { status }, schema: messageSchema });
 }
@@ -34,7 +34,7 @@ export type VerifyDecision = 'approve' | 'reject';
 
 /**
  * Approve or reject a KYC submission: at most one request in flight however often it is asked for,
- * spec §8's toasts, then `onDone` (reload the list, close the dialog). Resolves true on success.
+ * docs/product.md §8's toasts, then `onDone` (reload the list, close the dialog). Resolves true on success.
  */
 export function useVerifyDriver(onDone: () => void | Promise<unknown>) {
   const [pending, setPending] = useState<VerifyDecision | null>(null);

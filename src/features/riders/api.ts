@@ -5,7 +5,7 @@ import { ridersResponseSchema, type Rider } from '../../lib/schemas';
 /** SWR key of the riders list (GET /admin/users/). */
 export const RIDERS_KEY = '/admin/users/';
 
-/** Spec §8 toasts for the riders list. */
+/** docs/product.md §8 toasts for the riders list. */
 export const RIDERS_MESSAGES = {
   loading: 'Fetching riders data...',
   success: 'Riders data loaded',

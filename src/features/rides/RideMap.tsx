@@ -12,7 +12,7 @@ export interface RideMapProps {
   apiKey: string;
   origin: LngLat;
   destination: LngLat;
-  /** Route colour: the raw gold of the current theme (spec §9). */
+  /** Route colour: the raw gold of the current theme (docs/product.md §9). */
   routeColor: string;
   /** Map colours follow the console theme. */
   dark?: boolean;
@@ -80,7 +80,7 @@ function DrivingRoute({ origin, destination, color, onState }: { origin: LngLat;
     let cancelled = false;
     const renderer = new routes.DirectionsRenderer({
       map,
-      // Spec §9 keeps the map at zoom 13 centred on the start: the route must not re-fit the view.
+      // docs/product.md §9 keeps the map at zoom 13 centred on the start: the route must not re-fit the view.
       preserveViewport: true,
       polylineOptions: { strokeColor: color, strokeWeight: 5 },
     });

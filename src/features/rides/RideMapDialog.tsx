@@ -19,7 +19,7 @@ export const MAP_DIALOG_TEXT = {
   chunkMessage: 'The map component could not be downloaded. Check your connection and try again.',
 } as const;
 
-/** Spec §9: the map dialog's body is 500px high. */
+/** docs/product.md §9: the map dialog's body is 500px high. */
 const MAP_HEIGHT = 500;
 
 interface BoundaryProps {

@@ -12,7 +12,7 @@ function fetchTrips(): Promise<TripsResponse> {
   return request('/admin/get-all-trips', { schema: tripsResponseSchema });
 }
 
-/** GET /admin/get-all-trips (trips and the list summary) with spec §8's toasts. */
+/** GET /admin/get-all-trips (trips and the list summary) with docs/product.md §8's toasts. */
 export function useTrips() {
   return useApiQuery<TripsResponse>('admin/get-all-trips', fetchTrips, RIDES_MESSAGES);
 }

@@ -27,12 +27,12 @@ export const SITE_PATHS = {
   driver: '/become-a-driver',
   about: '/about',
   privacy: '/privacy',
-  /** Spec §2: the footer's "Terms & Condition" link points at the driver page. */
+  /** docs/product.md §2: the footer's "Terms & Condition" link points at the driver page. */
   terms: '/become-a-driver',
   adminLogin: '/login',
 } as const;
 
-/** Refund requests must reach us within this many days of the trip (spec §9, policy text). */
+/** Refund requests must reach us within this many days of the trip (docs/product.md §9, policy text). */
 export const REFUND_WINDOW_DAYS = 7;
 
 /** Date shown at the top of the privacy and policy page. */

@@ -49,7 +49,7 @@ export const newsletterCopy: NewsletterCopy = {
   buttonLabel: 'Subscribe',
 };
 
-/** Spec §2: social icons with empty links (no profiles yet). */
+/** docs/product.md §2: social icons with empty links (no profiles yet). */
 export const socialLinks: SocialLink[] = [
   { network: 'facebook', label: 'Kero on Facebook' },
   { network: 'instagram', label: 'Kero on Instagram' },

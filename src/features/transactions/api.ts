@@ -7,13 +7,13 @@ export interface TransactionsData {
   totals: TransactionTotals;
 }
 
-/** GET /admin/get-all-transactions: `data.data` list and `data.totals` (spec §7). */
+/** GET /admin/get-all-transactions: `data.data` list and `data.totals` (docs/product.md §7). */
 export async function fetchTransactions(): Promise<TransactionsData> {
   const res = await request('/admin/get-all-transactions', { schema: transactionsResponseSchema });
   return { transactions: res.data.data, totals: res.data.totals };
 }
 
-/** The ledger with spec §8's toasts; the spec lists no loading toast for transactions, so none is shown. */
+/** The ledger with docs/product.md §8's toasts; it lists no loading toast for transactions, so none is shown. */
 export function useTransactions() {
   return useApiQuery('admin/get-all-transactions', fetchTransactions, {
     success: 'Transactions data loaded',

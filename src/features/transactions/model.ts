@@ -1,6 +1,6 @@
 import type { Transaction } from '../../lib/schemas';
 
-/** Service tabs (spec §2) and their wire values (spec §3). */
+/** Service tabs (docs/product.md §2) and their wire values (docs/product.md §3). */
 export const SERVICE_TABS = [
   { value: 'all', label: 'All Services' },
   { value: 'fund_transfer', label: 'Fund Transfer' },
@@ -11,7 +11,7 @@ export const SERVICE_TABS = [
 export type ServiceFilter = (typeof SERVICE_TABS)[number]['value'];
 export const SERVICE_VALUES = SERVICE_TABS.map((t) => t.value) as ServiceFilter[];
 
-/** Status dropdown (spec §2) and its wire values. */
+/** Status dropdown (docs/product.md §2) and its wire values. */
 export const STATUS_OPTIONS = [
   { value: 'all', label: 'All Status' },
   { value: 'success', label: 'Successful' },
@@ -74,7 +74,7 @@ export function partyEmail(t: Transaction): string | null {
   return t.user_id?.email ?? t.driver_id?.email ?? null;
 }
 
-/** Spec §2 lagos mode: only records whose lagosCommission is above 0. */
+/** docs/product.md §2 lagos mode: only records whose lagosCommission is above 0. */
 export function lagosRecords(list: readonly Transaction[]): Transaction[] {
   return list.filter((t) => (t.lagosCommission ?? 0) > 0);
 }
@@ -85,7 +85,7 @@ export function sumLagosCommission(list: readonly Transaction[]): number {
   return sum;
 }
 
-/** Service tab and status dropdown combined (spec §4: "service and status filters combine"). */
+/** Service tab and status dropdown combined (docs/product.md §4: "service and status filters combine"). */
 export function filterTransactions(list: readonly Transaction[], service: ServiceFilter, status: StatusFilter): readonly Transaction[] {
   const f = transactionFilter(service, status);
   return f ? list.filter(f.test) : list;

@@ -26,7 +26,7 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'unauthorized';
 }
 
-/** The server's message when there is one, else the screen's fallback text (spec §8). */
+/** The server's message when there is one, else the screen's fallback text (docs/product.md §8). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.kind === 'refused') return error.message;
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
@@ -80,7 +80,7 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
-/** One call to the backend: URL, token, JSON, validation and the session/network reactions of spec §4 and §8. */
+/** One call to the backend: URL, token, JSON, validation and the session/network reactions of docs/product.md §4 and §8. */
 export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
   const { method = 'GET', body, params, schema, auth = true, signal, timeoutMs = 20000 } = options;
   let url: string;

@@ -50,7 +50,7 @@ const meta = {
       story: { inline: false, iframeHeight: 520 },
       description: {
         component:
-          '`showAlert({ icon, title, text?, timer?, showConfirmButton? })` and `confirmDelete()` (spec §5: "Are you sure?" / "You won\'t be able to revert this!" / "Yes, delete it!") on sweetalert2. Text is always plain text. Popups sit above Dialogs.',
+          '`showAlert({ icon, title, text?, timer?, showConfirmButton? })` and `confirmDelete()` (docs/product.md §5: "Are you sure?" / "You won\'t be able to revert this!" / "Yes, delete it!") on sweetalert2. Text is always plain text. Popups sit above Dialogs.',
       },
     },
   },

@@ -1,6 +1,6 @@
 import Swal from 'sweetalert2';
 
-/** Spec §9: dialog timers. */
+/** docs/product.md §9: dialog timers. */
 export const ALERT_TIMER_MS = 1500;
 
 const customClass = {
@@ -65,7 +65,7 @@ export async function confirmAction({ title, text, confirmText, cancelText = 'Ca
   return result.isConfirmed;
 }
 
-/** Spec §5: the delete confirmation for pricing and admin users. */
+/** docs/product.md §5: the delete confirmation for pricing and admin users. */
 export function confirmDelete(): Promise<boolean> {
   return confirmAction({ title: 'Are you sure?', text: "You won't be able to revert this!", confirmText: 'Yes, delete it!' });
 }

@@ -7,7 +7,7 @@ export type DeleteOutcome =
   | { ok: false; message: string; /** Report nothing and refresh nothing (e.g. the session just ended). */ silent?: boolean };
 
 /**
- * Spec §5/§8's confirmed delete: "Are you sure?", then one delete at a time, then the list refreshes and
+ * docs/product.md §5/§8's confirmed delete: "Are you sure?", then one delete at a time, then the list refreshes and
  * "Deleted!" or "Error!" shows the outcome's message. `deletingId` marks the row in flight.
  */
 export function useConfirmedDelete(remove: (id: string) => Promise<DeleteOutcome>, refresh: () => unknown) {

@@ -30,7 +30,7 @@ type DemoProps = Partial<ComponentProps<typeof FormDialog>> & {
   requestMs?: number;
 };
 
-/** "Add New Admin" (spec §2): callers validate on submit and show field errors. */
+/** "Add New Admin" (docs/product.md §2): callers validate on submit and show field errors. */
 function AddAdminDemo({ onValid, initialErrors = {}, requestMs = 600, submitting: forcedSubmitting, error, onClose }: DemoProps) {
   const [open, setOpen] = useState(true);
   const [errors, setErrors] = useState<AdminErrors>(initialErrors);

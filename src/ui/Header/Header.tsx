@@ -6,7 +6,7 @@ import { PlainLink, type LinkComponent } from '../Sidebar';
 import { media, tokens } from '../theme/tokens';
 
 export interface HeaderProps {
-  /** Fixed admin title shown next to the avatar on wide screens (spec §1). */
+  /** Fixed admin title shown next to the avatar on wide screens (docs/product.md §1). */
   adminTitle: string;
   /** Fixed admin e-mail shown under the title on wide screens. */
   adminEmail: string;

@@ -53,7 +53,7 @@ const Summary = styled.div`
   gap: ${tokens.space[1]} ${tokens.space[3]};
 `;
 
-/** "Page 2 of 16": where the operator is, beside the spec's own "Showing…" text. */
+/** "Page 2 of 16": where the operator is, beside docs/product.md §2's own "Showing…" text. */
 const Position = styled.p`
   margin: 0;
   font-variant-numeric: tabular-nums;

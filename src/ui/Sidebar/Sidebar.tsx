@@ -224,7 +224,7 @@ function CloseIcon() {
 }
 
 /**
- * The console's side menu (spec §4, §9). Above 991px a fixed 250px column; 769–991px a 70px icon rail
+ * The console's side menu (docs/product.md §4, §9). Above 991px a fixed 250px column; 769–991px a 70px icon rail
  * that widens to 250px on hover or keyboard focus; up to 768px an off-canvas drawer driven by `open`.
  * It sits under the fixed header (64px).
  */

@@ -23,7 +23,7 @@ function StoryIcon({ name }: { name: keyof typeof paths }) {
   );
 }
 
-/** Spec §2's default admin menu, for stories. */
+/** docs/product.md §2's default admin menu, for stories. */
 export const adminMenuItems: SidebarItem[] = [
   { label: 'Dashboard', href: '/dashboard', icon: <StoryIcon name="dashboard" /> },
   { label: 'Rides', href: '/dashboard/rides', icon: <StoryIcon name="rides" /> },
@@ -35,7 +35,7 @@ export const adminMenuItems: SidebarItem[] = [
   { label: 'Logout', href: '/dashboard/logout', icon: <StoryIcon name="logout" /> },
 ];
 
-/** Spec §2's Lagos menu, without icons (the collapsed rail then shows initials). */
+/** docs/product.md §2's Lagos menu, without icons (the collapsed rail then shows initials). */
 export const lagosMenuItems: SidebarItem[] = [
   { label: 'Dashboard', href: '/dashboard/lagos' },
   { label: 'Drivers', href: '/dashboard/lagos/drivers' },

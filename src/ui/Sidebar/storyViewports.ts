@@ -1,5 +1,5 @@
 /**
- * Story viewports at the console's three layouts (spec §9 breakpoints). Used as
+ * Story viewports at the console's three layouts (docs/product.md §9 breakpoints). Used as
  * `parameters: { viewport: { options: consoleViewports } }, globals: { viewport: { value: 'phone' } }`;
  * the story test runner resizes the browser to them, so media queries really apply.
  */

@@ -12,7 +12,7 @@ interface DemoProps {
   delay: number;
 }
 
-/** Spec §8: one loading toast that turns into success or error (same toast), closing after 2000 ms. */
+/** docs/product.md §8: one loading toast that turns into success or error (same toast), closing after 2000 ms. */
 function ToastDemo({ outcome, delay }: DemoProps) {
   const run = () => {
     const id = showLoading('Fetching rides data...');

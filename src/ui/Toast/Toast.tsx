@@ -2,7 +2,7 @@ import { ToastContainer, toast, type Id } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
 import { tokens } from '../theme/tokens';
 
-/** Spec §9: data operations' toasts close after 2000 ms. */
+/** docs/product.md §9: data operations' toasts close after 2000 ms. */
 export const DATA_TOAST_MS = 2000;
 
 const ToastTheme = createGlobalStyle`
@@ -36,7 +36,7 @@ const ToastTheme = createGlobalStyle`
 `;
 
 /**
- * The app's one toast container, as spec §9 sets it: top-right, at most 3, newest on top, 1000 ms by
+ * The app's one toast container, as docs/product.md §9 sets it: top-right, at most 3, newest on top, 1000 ms by
  * default, pause on hover and on focus loss, drag to dismiss at 80 %, Alt+T focuses the toasts.
  */
 export function ToastHost() {

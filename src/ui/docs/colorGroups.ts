@@ -45,7 +45,7 @@ export const colorGroups: ColorGroup[] = [
       onAccent: 'text on accent fills',
       accentSoft: 'current menu item, selected tab',
       accentText: 'accent as text on surfaces',
-      gold: 'map route (spec §9)',
+      gold: 'map route (docs/product.md §9)',
     },
   },
   {
