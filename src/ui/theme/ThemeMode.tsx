@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
+// The theme's typeface (tokens.font.family), bundled with the theme.
+import './fonts.css';
 import { tokens, type ThemeName } from './tokens';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
