@@ -1,5 +1,5 @@
 /**
- * The mock backend's routes, per docs api-contract.md. Paths start with a wildcard origin so they
+ * The mock backend's routes, per docs/api.md. Paths start with a wildcard origin so they
  * answer whatever VITE_API_URL is; msw matches them with or without a trailing slash.
  */
 import { delay, http, HttpResponse, type PathParams, type RequestHandler } from 'msw';

@@ -9,7 +9,7 @@ export { resetMockDb, reloadMockDb, configureMockDb } from './db/store';
 export { setMockLatency } from './latency';
 export { MESSAGES } from './handlers';
 
-/** The demo sign-ins (docs api-contract.md). */
+/** The demo sign-ins (docs/api.md). */
 export const demoAccounts = {
   admin: { ...DEMO_ADMIN },
   lagos: { ...DEMO_LAGOS },

@@ -1,5 +1,5 @@
 /**
- * Wire records: exactly what the backend sends (docs api-contract.md). Internal records add fields the
+ * Wire records: exactly what the backend sends (docs/api.md). Internal records add fields the
  * backend keeps but does not send (a trip's creation time and phase, an admin's password); handlers
  * strip them with the `to*Wire` functions in store.ts.
  */

@@ -7,7 +7,7 @@ import { getStoredRole, getToken, subscribeSession } from '../lib/session';
 /** A console area is named by the role it serves. */
 export type ConsoleArea = Role;
 
-/** Where a visitor to a console area must go instead, or null to render it (spec §4, route guards). */
+/** Where a visitor to a console area must go instead, or null to render it (docs/product.md §4, route guards). */
 export function guardRedirect(area: ConsoleArea, signedIn: boolean, role: string | null): string | null {
   if (!signedIn) return '/login';
   if (area === 'admin') {

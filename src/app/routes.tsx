@@ -23,7 +23,7 @@ const drivers = () => import('../features/drivers/DriversPage');
 const riders = () => import('../features/riders/RidersPage');
 const transactions = () => import('../features/transactions/TransactionsPage');
 
-/** Spec §2's route tree: public site, sign-in, the full console and the Lagos console. */
+/** docs/product.md §2's route tree: public site, sign-in, the full console and the Lagos console. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,

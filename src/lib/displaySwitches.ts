@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Role } from './role';
 
-/** Spec §6: switches that show or mask sensitive columns, remembered per browser. */
+/** docs/product.md §6: switches that show or mask sensitive columns, remembered per browser. */
 export type DisplaySwitch = 'email' | 'phone' | 'walletBalance' | 'commissions' | 'fare' | 'rideId';
 
 export const DISPLAY_SWITCH_LABELS: Record<DisplaySwitch, string> = {
@@ -73,7 +73,7 @@ export function useDisplaySwitches(): [DisplaySwitches, (key: DisplaySwitch, on:
   return [state, set];
 }
 
-/** Spec §6: what each console role may see and do beyond the switches. */
+/** docs/product.md §6: what each console role may see and do beyond the switches. */
 export interface Permissions {
   /** The review switch: the Review action on KYC-submitted drivers. */
   review: boolean;

@@ -1,6 +1,6 @@
 import { isRole, type Role } from './role';
 
-/** Spec §3/§4: the session is `localStorage.token` plus the admin JSON under `localStorage.admin`. */
+/** docs/product.md §3/§4: the session is `localStorage.token` plus the admin JSON under `localStorage.admin`. */
 export const TOKEN_KEY = 'token';
 export const ADMIN_KEY = 'admin';
 
@@ -17,7 +17,7 @@ export function getToken(): string | null {
   return t && t.trim() !== '' ? t : null;
 }
 
-/** Signed in means a token exists (spec §4). */
+/** Signed in means a token exists (docs/product.md §4). */
 export function isSignedIn(): boolean {
   return getToken() !== null;
 }

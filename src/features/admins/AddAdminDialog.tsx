@@ -15,7 +15,7 @@ export interface AddAdminDialogProps {
   onClose: () => void;
 }
 
-/** "Add New Admin" (spec §2, §5). Mount it anew (a new `key`) for each opening so the form starts empty. */
+/** "Add New Admin" (docs/product.md §2, §5). Mount it anew (a new `key`) for each opening so the form starts empty. */
 export function AddAdminDialog({ saving, onCreate, onClose }: AddAdminDialogProps) {
   const form = useForm<NewAdminValues, 'fullname' | 'email' | 'password'>({
     initial: { fullname: '', email: '', password: '', lagos: false },

@@ -65,14 +65,14 @@ const Back = styled.p`
   font-size: ${tokens.font.size.sm};
 `;
 
-/** Spec §2 "Sign-in": Admin Sign In, pending state, dialogs and redirect by role. */
+/** docs/product.md §2 "Sign-in": Admin Sign In, pending state, dialogs and redirect by role. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  // A stored session goes straight to its console; a role without one is cleared (spec §2).
+  // A stored session goes straight to its console; a role without one is cleared (docs/product.md §2).
   useEffect(() => {
     if (!isSignedIn()) return;
     const home = homeForRole(getStoredRole());

@@ -30,7 +30,7 @@ const card = (label: string) => screen.getByRole('group', { name: label });
 const CARDS: [string, string][] = [
   ['Approved Drivers', '1,200'],
   ['Unapproved Drivers', '43'],
-  ['Active Drivers', '1,200'], // from the approved count (spec §3)
+  ['Active Drivers', '1,200'], // from the approved count (docs/product.md §3)
   ['New Drivers This Week', '9'],
   ['Total Rides', '5,400'],
   ['Completed Rides', '4,900'],

@@ -29,7 +29,7 @@ function Cards({ cards, data, loading }: { cards: CardSpec[]; data: DashboardDat
   ));
 }
 
-/** The console's overview (spec §2 Dashboard); the Lagos console shows the same counts. */
+/** The console's overview (docs/product.md §2 Dashboard); the Lagos console shows the same counts. */
 export default function DashboardPage({ role }: { role: Role }) {
   const { data, error, isLoading, mutate } = useDashboard();
   const loading = isLoading && !data;

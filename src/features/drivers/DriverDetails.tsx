@@ -52,7 +52,7 @@ function DocumentLink({ url, label }: { url: string | null; label: string }) {
   );
 }
 
-/** "Driver Details" (spec §2); in review mode it offers Approve and Reject to those allowed to. */
+/** "Driver Details" (docs/product.md §2); in review mode it offers Approve and Reject to those allowed to. */
 export function DriverDetails(props: DriverDetailsProps) {
   return props.driver ? <OpenDriverDetails {...props} driver={props.driver} /> : null;
 }

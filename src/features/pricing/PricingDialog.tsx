@@ -41,7 +41,7 @@ export interface PricingDialogProps {
 }
 
 /**
- * "Add New Pricing" / "Edit Pricing" (spec §2, §5): vehicle type (locked when editing), price per km and
+ * "Add New Pricing" / "Edit Pricing" (docs/product.md §2, §5): vehicle type (locked when editing), price per km and
  * the Kero commission (required, ≥ 0, step 0.01), and the Lagos commission fixed at ₦30. Mount it anew
  * (a new `key`) for each opening so the form starts fresh.
  */

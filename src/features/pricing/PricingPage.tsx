@@ -29,7 +29,7 @@ function PlusIcon() {
 type DialogState = { n: number; pricing: Pricing | null } | null;
 
 /**
- * Pricing Management (spec §2, admin only): per-vehicle-type price per km and commissions, a searchable
+ * Pricing Management (docs/product.md §2, admin only): per-vehicle-type price per km and commissions, a searchable
  * 10-row table, one add/edit dialog and a confirmed delete. Search, sort and page live in the URL.
  */
 export default function PricingPage() {

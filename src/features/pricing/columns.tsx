@@ -20,7 +20,7 @@ export interface PricingColumnOptions {
   deletingId: string | null;
 }
 
-/** Spec §2 Pricing Management: vehicle type, price per km and both commissions in naira (no division), actions. */
+/** docs/product.md §2 Pricing Management: vehicle type, price per km and both commissions in naira (no division), actions. */
 export function pricingColumns({ onEdit, onDelete, deletingId }: PricingColumnOptions): DataTableColumn<Pricing>[] {
   return [
     textColumn('vehicleType', 'Vehicle Type', (p) => p.vehicleType?.name),

@@ -18,7 +18,7 @@ import { rideColumns } from './columns';
 import { RIDE_FILTER_LABELS, RIDE_FILTERS, rideRowFilter, toRideRows, type RideFilter, type RideRow } from './model';
 import { RideDetails } from './RideDetails';
 
-/** Spec §9: rides page size. */
+/** docs/product.md §9: rides page size. */
 const PAGE_SIZE = 25;
 const NO_TRIPS: Trip[] = [];
 
@@ -32,7 +32,7 @@ const Stack = styled.div`
 
 const getRowId = (r: RideRow) => r.key;
 
-/** Spec §2 Rides Management (admin) and Trips (lagos: no fare or commission columns). */
+/** docs/product.md §2 Rides Management (admin) and Trips (lagos: no fare or commission columns). */
 export default function RidesPage({ role }: { role: Role }) {
   const { rideMoney } = permissionsFor(role);
   const [switches] = useDisplaySwitches();

@@ -7,12 +7,12 @@ import { RIDE_STATUS_TONE, type RideRow } from './model';
 const meters = (m: number | null) => (m === null ? null : Math.round(m));
 
 export interface RideColumnOptions {
-  /** Fare and commission columns exist at all (admin console only; spec §6). */
+  /** Fare and commission columns exist at all (admin console only; docs/product.md §6). */
   showMoney: boolean;
   switches: Pick<DisplaySwitches, 'rideId' | 'fare' | 'commissions'>;
 }
 
-/** Spec §2's ride columns (the serial number comes from the table's `serialColumn`). */
+/** docs/product.md §2's ride columns (the serial number comes from the table's `serialColumn`). */
 export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTableColumn<RideRow>[] {
   return [
     {

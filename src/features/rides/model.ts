@@ -28,7 +28,7 @@ export function rideStatusKind(status: string | null): RideStatusKind {
 }
 
 /**
- * Which filter shows a ride. "Cancelled" also shows rejected rides: spec §4 styles rejected like
+ * Which filter shows a ride. "Cancelled" also shows rejected rides: docs/product.md §4 styles rejected like
  * cancelled and there is no separate button, so a rejected ride would otherwise be reachable only
  * under "All Rides". Unknown statuses appear under "All Rides" only.
  */

@@ -58,7 +58,7 @@ function related(t: Transaction, role: Role) {
 }
 
 /**
- * "Transaction Details": every field of spec §3. The display switches mask e-mail and commissions here
+ * "Transaction Details": every field of docs/product.md §3. The display switches mask e-mail and commissions here
  * as in the table; the lagos role does not see the amounts its table leaves out.
  */
 export function TransactionDetails({ transaction: t, onClose, link, role, showEmail, showCommissions }: TransactionDetailsProps) {

@@ -23,7 +23,7 @@ export interface ColumnOptions {
 }
 
 /**
- * Spec §2 columns. Admin: every amount; lagos: no Amount, Charges, Settled Amount or Kero Commission
+ * docs/product.md §2 columns. Admin: every amount; lagos: no Amount, Charges, Settled Amount or Kero Commission
  * (left out, not masked), and a Lagos Commission column instead. Narration and bank name are not
  * columns but are searchable through the Reference column.
  */

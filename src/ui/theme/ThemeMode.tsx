@@ -7,7 +7,7 @@ import { tokens, type ThemeName } from './tokens';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 
-/** Spec §3/§4: stored under `vite-ui-theme`; `theme` is read as an older spelling. */
+/** docs/product.md §3/§4: stored under `vite-ui-theme`; `theme` is read as an older spelling. */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 const LEGACY_THEME_KEY = 'theme';
 

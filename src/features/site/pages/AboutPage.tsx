@@ -9,14 +9,14 @@ import { PageMeta } from '../PageMeta';
 import { SITE_PATHS } from '../constants';
 import { useOpenDownloadDialog } from '../downloadApp';
 
-/** Spec §2: three counters, each 100k+. */
+/** docs/product.md §2: three counters, each 100k+. */
 const stats = [
   { value: '100k+', label: 'Dedicated riders' },
   { value: '100k+', label: 'Satisfied users' },
   { value: '100k+', label: 'Safe and reliable rides' },
 ];
 
-/** Spec §2's mission, point by point. */
+/** docs/product.md §2's mission, point by point. */
 const missionPoints = [
   'Safe, reliable, affordable and tech-driven urban mobility for everyone who lives and works in Lagos',
   'Empowering local drivers with fair pay, flexible hours and a business they can grow',
@@ -24,7 +24,7 @@ const missionPoints = [
   'Making Lagos a model for intelligent transport in Africa',
 ];
 
-/** Spec §2's ten values, in order. */
+/** docs/product.md §2's ten values, in order. */
 const values = [
   {
     title: 'Safety first',

@@ -66,7 +66,7 @@ const requirements = [
   },
 ];
 
-/** Mirrors the console's driver onboarding stages (spec §4): email unverified → verified → KYC on review → approved. */
+/** Mirrors the console's driver onboarding stages (docs/product.md §4): email unverified → verified → KYC on review → approved. */
 const steps = [
   {
     title: 'Sign up in the driver app',
