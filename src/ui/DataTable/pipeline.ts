@@ -1,23 +1,23 @@
 /**
  * The row pipeline behind DataTable, built for 60,000 rows: everything works on Int32Arrays of data
- * indices, with per-data-array caches, so a keystroke costs one `includes` per row and a sort after
- * the first costs one pass.
+ * indices, with per-data-array caches (docs/performance.md has the figures).
  *
- * - search: a lowercase haystack per row, built once per data array and set of searchable columns;
- * - sort: the ascending and descending order of each column, built once per data array and column
- *   (missing values last in both directions, equal values in data order);
+ * - sort: one rank per row and column (equal keys share a rank), found with the engine's native sorts
+ *   on the distinct keys only; the ascending and descending orders are then counting sorts of the
+ *   ranks, O(n), so reversing a sort or coming back to a column costs nothing;
  * - filter: a mask of the rows a screen's own filter (a tab, a status) keeps, built once per data
  *   array and filter key, so switching back to a tab costs nothing;
- * - view: the sorted order filtered by the row filter and the search matches (masks, so O(n)).
+ * - search: see search.ts (an index built in slices, answered in slices);
+ * - view: the sorted order filtered by the matches (masks, so O(n)).
  */
 
 export type SortKey = string | number | null | undefined;
 
+const rankCache = new WeakMap<readonly unknown[], Map<string, Ranks>>();
 const orderCache = new WeakMap<readonly unknown[], Map<string, Int32Array>>();
-const searchCache = new WeakMap<readonly unknown[], Map<string, string[]>>();
 const filterCache = new WeakMap<readonly unknown[], Map<string, Uint8Array>>();
 
-function bucket<V>(cache: WeakMap<readonly unknown[], Map<string, V>>, data: readonly unknown[]): Map<string, V> {
+export function bucket<K extends object, V>(cache: WeakMap<K, Map<string, V>>, data: K): Map<string, V> {
   let m = cache.get(data);
   if (!m) {
     m = new Map();
@@ -26,76 +26,132 @@ function bucket<V>(cache: WeakMap<readonly unknown[], Map<string, V>>, data: rea
   return m;
 }
 
-function isMissing(k: SortKey): k is null | undefined {
-  return k === null || k === undefined || (typeof k === 'number' && Number.isNaN(k));
+interface Ranks {
+  /** Per data index: 0 for the smallest key, equal keys share a rank, -1 for a missing key. */
+  rank: Int32Array;
+  /** Number of distinct ranks. */
+  count: number;
 }
 
 /**
- * Compares two present keys: numbers numerically and before text; text case-insensitively by
- * code unit (an Intl.Collator is 4x slower at 60,000 rows; return numbers for numeric order).
+ * Ranks the text keys of `rows` from `first` on; returns how many distinct ones. Mostly repeated text
+ * (names, statuses) sorts only its distinct values, natively; mostly unique text (ids) sorts the rows
+ * with a comparator, which is cheaper than hashing every value first. Same ranks either way.
  */
-function compareKeys(a: string | number, b: string | number): number {
-  if (typeof a === 'number') return typeof b === 'number' ? a - b : -1;
-  if (typeof b === 'number') return 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+function rankText(text: readonly (string | undefined)[], rows: number[], rank: Int32Array, first: number): number {
+  const sample = new Set<string>();
+  const probe = Math.min(rows.length, 512);
+  for (let j = 0; j < probe; j++) sample.add(text[rows[j]!]!);
+  if (sample.size < probe * 0.75) {
+    const id = new Map<string, number>();
+    const values: string[] = [];
+    const of = new Int32Array(rows.length);
+    for (let j = 0; j < rows.length; j++) {
+      const s = text[rows[j]!]!;
+      let v = id.get(s);
+      if (v === undefined) {
+        v = values.length;
+        values.push(s);
+        id.set(s, v);
+      }
+      of[j] = v;
+    }
+    const byText = values.slice().sort();
+    const valueRank = new Int32Array(values.length);
+    for (let r = 0; r < byText.length; r++) valueRank[id.get(byText[r]!)!] = first + r;
+    for (let j = 0; j < rows.length; j++) rank[rows[j]!] = valueRank[of[j]!]!;
+    return values.length;
+  }
+  const sorted = rows.sort((a, b) => (text[a]! < text[b]! ? -1 : text[a]! > text[b]! ? 1 : 0));
+  let r = first - 1;
+  for (let j = 0; j < sorted.length; j++) {
+    if (j === 0 || text[sorted[j]!] !== text[sorted[j - 1]!]) r++;
+    rank[sorted[j]!] = r;
+  }
+  return r - first + 1;
 }
 
-/** All data indices sorted by one column; cached per data array, column id and direction. */
+/**
+ * Ranks of one column. Numbers come before text; numbers compare numerically (-0 equals 0), text
+ * case-insensitively by code unit (an Intl.Collator is 4x slower at 60,000 rows; return numbers for
+ * numeric order). Numbers sort natively as a Float64Array; text as rankText says.
+ */
+function getRanks<T>(data: readonly T[], columnId: string, sortValue: (row: T) => SortKey): Ranks {
+  const m = bucket(rankCache, data);
+  const hit = m.get(columnId);
+  if (hit) return hit;
+  const n = data.length;
+  const rank = new Int32Array(n).fill(-1);
+  const nums = new Float64Array(n);
+  const numRows = new Int32Array(n);
+  let numCount = 0;
+  const text: (string | undefined)[] = new Array(n);
+  const textRows: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const k = sortValue(data[i]!);
+    if (typeof k === 'number') {
+      if (Number.isNaN(k)) continue;
+      nums[numCount] = k;
+      numRows[numCount++] = i;
+    } else if (typeof k === 'string') {
+      text[i] = k.toLowerCase();
+      textRows.push(i);
+    }
+  }
+  // Numbers: sort the values natively, keep the distinct ones, rank each row by binary search.
+  const sorted = nums.slice(0, numCount).sort();
+  let distinct = 0;
+  for (let j = 0; j < numCount; j++) if (j === 0 || sorted[j]! !== sorted[distinct - 1]!) sorted[distinct++] = sorted[j]!;
+  for (let j = 0; j < numCount; j++) {
+    const v = nums[j]!;
+    let lo = 0;
+    let hi = distinct - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < v) lo = mid + 1;
+      else hi = mid;
+    }
+    rank[numRows[j]!] = lo;
+  }
+  // Text ranks follow the numbers' and compare by code unit, like `<` on strings.
+  const textCount = rankText(text, textRows, rank, distinct);
+  const ranks = { rank, count: distinct + textCount };
+  m.set(columnId, ranks);
+  return ranks;
+}
+
+/** Stable counting sort of data indices by rank (reversed ranks when `desc`); missing keys last. */
+function orderByRank({ rank, count }: Ranks, desc: boolean): Int32Array {
+  const n = rank.length;
+  const start = new Int32Array(count + 1);
+  for (let i = 0; i < n; i++) {
+    const r = rank[i]!;
+    if (r >= 0) start[(desc ? count - 1 - r : r) + 1]!++;
+  }
+  for (let r = 0; r < count; r++) start[r + 1]! += start[r]!;
+  const out = new Int32Array(n);
+  let missing = start[count]!;
+  for (let i = 0; i < n; i++) {
+    const r = rank[i]!;
+    if (r < 0) out[missing++] = i;
+    else out[start[desc ? count - 1 - r : r]!++] = i;
+  }
+  return out;
+}
+
+/**
+ * All data indices sorted by one column, missing values last in both directions and equal values in
+ * data order; cached per data array, column id and direction.
+ */
 export function getSortedOrder<T>(data: readonly T[], columnId: string, sortValue: (row: T) => SortKey, desc: boolean): Int32Array {
   const m = bucket(orderCache, data);
   const key = `${columnId}\u0000${desc ? 'desc' : 'asc'}`;
-  const hit = m.get(key);
-  if (hit) return hit;
-
-  const n = data.length;
-  const keys: (string | number)[] = new Array(n);
-  const present: number[] = [];
-  const missing: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const k = sortValue(data[i]!);
-    if (isMissing(k)) missing.push(i);
-    else {
-      keys[i] = typeof k === 'string' ? k.toLowerCase() : k;
-      present.push(i);
-    }
+  let order = m.get(key);
+  if (!order) {
+    order = orderByRank(getRanks(data, columnId, sortValue), desc);
+    m.set(key, order);
   }
-  present.sort((a, b) => compareKeys(keys[a]!, keys[b]!) || a - b);
-
-  const asc = new Int32Array(n);
-  asc.set(present, 0);
-  asc.set(missing, present.length);
-
-  // Descending: runs of equal keys in reverse, each run kept in data order; missing still last.
-  const descOrder = new Int32Array(n);
-  let out = 0;
-  let end = present.length;
-  while (end > 0) {
-    let start = end - 1;
-    while (start > 0 && compareKeys(keys[present[start - 1]!]!, keys[present[end - 1]!]!) === 0) start--;
-    for (let j = start; j < end; j++) descOrder[out++] = present[j]!;
-    end = start;
-  }
-  descOrder.set(missing, out);
-
-  m.set(`${columnId}\u0000asc`, asc);
-  m.set(`${columnId}\u0000desc`, descOrder);
-  return desc ? descOrder : asc;
-}
-
-/** Lowercase haystack per row (by data index), joined from every searchable column. */
-export function getSearchIndex<T>(data: readonly T[], cacheKey: string, parts: readonly ((row: T) => string)[]): string[] {
-  const m = bucket(searchCache, data);
-  const hit = m.get(cacheKey);
-  if (hit) return hit;
-  const index = new Array<string>(data.length);
-  for (let i = 0; i < data.length; i++) {
-    const row = data[i]!;
-    let s = '';
-    for (let p = 0; p < parts.length; p++) s += `${parts[p]!(row) ?? ''}\u0000`;
-    index[i] = s.toLowerCase();
-  }
-  m.set(cacheKey, index);
-  return index;
+  return order;
 }
 
 /** 1 for each row (by data index) the filter keeps; cached per data array and filter key. */
@@ -109,47 +165,54 @@ export function getFilterMask<T>(data: readonly T[], cacheKey: string, test: (ro
   return mask;
 }
 
+const filterRowsCache = new WeakMap<Uint8Array, Int32Array>();
+
+/** Ascending data indices of the rows the filter keeps; cached with its mask. */
+export function getFilterRows<T>(data: readonly T[], cacheKey: string, test: (row: T) => boolean): Int32Array {
+  const mask = getFilterMask(data, cacheKey, test);
+  let rows = filterRowsCache.get(mask);
+  if (!rows) {
+    rows = maskToIndices(mask);
+    filterRowsCache.set(mask, rows);
+  }
+  return rows;
+}
+
 /** The query as compared: trimmed and lowercased. */
 export function normaliseQuery(q: string): string {
   return q.trim().toLowerCase();
 }
 
-export interface ViewInput<T> {
-  data: readonly T[];
-  /** Normalised query ('' = no search). */
-  query: string;
-  /** Haystacks, needed only when there is a query. */
-  searchIndex: () => string[];
+export interface ViewInput {
+  /** Number of rows in the data. */
+  length: number;
+  /** Rows kept, ascending data indices (search matches within the row filter), or null for all rows. */
+  kept: Int32Array | null;
   /** Sorted order, or null for data order. */
-  order: (() => Int32Array) | null;
-  /** Rows a screen's filter keeps (1 = kept), or null for all rows. */
-  filter?: (() => Uint8Array) | null;
+  order: Int32Array | null;
 }
 
 /** Data indices in display order: sorted, then filtered. `null` means all rows in data order. */
-export function computeView<T>({ data, query, searchIndex, order, filter = null }: ViewInput<T>): Int32Array | null {
-  const n = data.length;
-  if (!query && !filter) return order ? order() : null;
-  const index = query ? searchIndex() : null;
-  const keep = filter ? filter() : null;
-  const mask = new Uint8Array(n);
-  let count = 0;
-  for (let i = 0; i < n; i++) {
-    if ((keep === null || keep[i] === 1) && (index === null || index[i]!.includes(query))) {
-      mask[i] = 1;
-      count++;
-    }
-  }
-  const out = new Int32Array(count);
+export function computeView({ length, kept, order }: ViewInput): Int32Array | null {
+  if (!kept) return order;
+  if (!order) return kept;
+  const mask = new Uint8Array(length);
+  for (let j = 0; j < kept.length; j++) mask[kept[j]!] = 1;
+  const out = new Int32Array(kept.length);
   let c = 0;
-  if (!order) {
-    for (let i = 0; i < n && c < count; i++) if (mask[i]) out[c++] = i;
-    return out;
-  }
-  const sorted = order();
-  for (let j = 0; j < n && c < count; j++) {
-    const i = sorted[j]!;
+  for (let j = 0; j < length && c < kept.length; j++) {
+    const i = order[j]!;
     if (mask[i]) out[c++] = i;
   }
+  return out;
+}
+
+/** Ascending data indices of the rows a mask keeps. */
+export function maskToIndices(mask: Uint8Array): Int32Array {
+  let count = 0;
+  for (let i = 0; i < mask.length; i++) count += mask[i]!;
+  const out = new Int32Array(count);
+  let c = 0;
+  for (let i = 0; i < mask.length && c < count; i++) if (mask[i]) out[c++] = i;
   return out;
 }

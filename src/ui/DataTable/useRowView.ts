@@ -1,5 +1,6 @@
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
-import { computeView, getFilterMask, getSearchIndex, getSortedOrder, normaliseQuery, type SortKey } from './pipeline';
+import { useEffect, useMemo, useState } from 'react';
+import { computeView, getFilterRows, getSortedOrder, normaliseQuery, type SortKey } from './pipeline';
+import { SLICE_MS, buildSearchIndex, getSearchIndex, getSearchTask, runInSlices } from './search';
 import type { DataTableColumn, DataTableRowFilter, DataTableSort } from './types';
 
 export interface RowViewInput<T> {
@@ -12,14 +13,26 @@ export interface RowViewInput<T> {
   pageSize: number;
 }
 
+/** Lists this long build their search index in the background once their first rows are shown. */
+const BACKGROUND_INDEX_FROM = 2000;
+
+interface Settled {
+  /** The rows searched: index (data and searchable columns) and row filter. */
+  scope: unknown;
+  filterKey: string | null;
+  /** What they showed: the rows kept, null for all. */
+  kept: Int32Array | null;
+}
+
 /**
- * Which rows the table shows, in which order, and which of them are on the current page. Typing
- * updates the box at once; filtering the rows happens in a deferred, interruptible render.
+ * Which rows the table shows, in which order, and which of them are on the current page.
+ *
+ * A keystroke's search runs in the same render for as long as one slice (SLICE_MS); a longer one
+ * (a large list whose index is still being built) goes on in slices between which the browser paints
+ * and handles input, while the table keeps showing the last finished search, marked pending.
  */
 export function useRowView<T>({ data, columns, rowFilter, search, sort, requestedPage, pageSize }: RowViewInput<T>) {
-  const deferredSearch = useDeferredValue(search);
-  const query = normaliseQuery(deferredSearch);
-  const searching = normaliseQuery(search) !== query;
+  const query = normaliseQuery(search);
 
   const visible = useMemo(() => columns.filter((c) => !c.hidden), [columns]);
   const searchable = useMemo(() => visible.filter((c) => c.searchValue && !c.masked), [visible]);
@@ -31,35 +44,61 @@ export function useRowView<T>({ data, columns, rowFilter, search, sort, requeste
   const sortId = activeSort?.id ?? null;
   const sortDesc = activeSort?.desc ?? false;
 
-  const searchIndex = useCallback(
-    () => getSearchIndex(data, searchKey, searchable.map((c) => c.searchValue!)),
+  const index = useMemo(
+    () => (searchKey ? getSearchIndex(data, searchKey, searchable.map((c) => c.searchValue!)) : null),
     // searchKey names exactly the columns in searchable.
     [data, searchKey], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const filterKey = rowFilter?.key ?? null;
   const filterTest = rowFilter?.test;
-  const sortFnFor = sortId ? sortable.get(sortId) : undefined;
-  const view = useMemo(
-    () =>
-      computeView({
-        data,
-        query,
-        searchIndex,
-        order: sortId && sortFnFor ? () => getSortedOrder(data, sortId, sortFnFor as (row: T) => SortKey, sortDesc) : null,
-        filter: filterKey !== null && filterTest ? () => getFilterMask(data, filterKey, filterTest) : null,
-      }),
-    // The sort function is identified by its column id, the filter test by its key, within one data array.
-    [data, query, searchIndex, sortId, sortDesc, filterKey], // eslint-disable-line react-hooks/exhaustive-deps
+  const filterRows = useMemo(
+    () => (filterKey !== null && filterTest ? getFilterRows(data, filterKey, filterTest) : null),
+    // The filter test is identified by its key within one data array.
+    [data, filterKey], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
-  // Large lists: build the search index while idle, so the first keystroke does not pay for it.
+  const task = useMemo(() => (query && index ? getSearchTask(index, filterKey ?? '', filterRows, query) : null), [index, filterKey, filterRows, query]);
+  // Within one slice, the answer comes with the keystroke's own render.
+  if (task && !task.result) task.run(performance.now() + SLICE_MS);
+
+  // The last finished view of the same rows (a search, or none): shown, marked pending, while a newer
+  // search runs. So the first keystroke on a list whose index is still being built never waits for it.
+  const [settled, setSettled] = useState<Settled | null>(null);
+  const [, setFinished] = useState(0);
+  const scope = index;
+  let kept: Int32Array | null = filterRows;
+  let searching = false;
+  if (task?.result) kept = task.result;
+  else if (task) {
+    if (settled && settled.scope === scope && settled.filterKey === filterKey) {
+      kept = settled.kept;
+      searching = true;
+    } else {
+      // Other data or another tab since: finish now rather than show rows of something else.
+      task.run(Number.POSITIVE_INFINITY);
+      kept = task.result;
+    }
+  }
+  if (!searching && (settled?.scope !== scope || settled.filterKey !== filterKey || settled.kept !== kept)) setSettled({ scope, filterKey, kept });
+
   useEffect(() => {
-    if (data.length < 2000 || !searchKey) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => searchIndex());
-    return () => cancel(handle);
-  }, [data, searchKey, searchIndex]);
+    if (!task || task.result) return;
+    return runInSlices(task.run, () => setFinished((n) => n + 1));
+  }, [task]);
+
+  // Large lists: index in the background from the first paint on, so keystrokes find it built.
+  useEffect(() => {
+    if (!index || data.length < BACKGROUND_INDEX_FROM || index.built >= data.length) return;
+    return runInSlices((deadline) => buildSearchIndex(index, deadline), () => {}, true);
+  }, [index, data]);
+
+  const sortFnFor = sortId ? sortable.get(sortId) : undefined;
+  const order = useMemo(
+    () => (sortId && sortFnFor ? getSortedOrder(data, sortId, sortFnFor as (row: T) => SortKey, sortDesc) : null),
+    // The sort function is identified by its column id within one data array.
+    [data, sortId, sortDesc], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const view = useMemo(() => computeView({ length: data.length, kept, order }), [data.length, kept, order]);
 
   const rowCount = view ? view.length : data.length;
   const pageCount = Math.ceil(rowCount / pageSize);
