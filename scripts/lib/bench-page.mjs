@@ -1,0 +1,126 @@
+// In-page probes of `npm run bench` (scripts/bench.mjs) and the Playwright steps that drive them.
+// Times are taken inside the page: from the input event's own timestamp (keydown, click) to the frame
+// after the rows changed ("painted": the task after the next animation frame).
+
+/** Init script: long tasks, the first real rows painted, and the timestamps of keys and clicks. */
+export function instrument() {
+  const b = { tasks: [], rowsCommitAt: null, rowsAt: null, lastKey: null, lastClick: null };
+  window.__bench = b;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) b.tasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    /* no long task timing in this browser */
+  }
+  addEventListener('keydown', (e) => (b.lastKey = e.timeStamp), true);
+  addEventListener('click', (e) => (b.lastClick = e.timeStamp), true);
+  b.afterPaint = (cb) =>
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => cb(performance.now());
+      ch.port2.postMessage(0);
+    });
+  b.busy = () => {
+    const t = document.querySelector('main table');
+    return !t || t.hasAttribute('data-pending') || t.getAttribute('aria-busy') === 'true';
+  };
+  b.sig = (withSort) =>
+    (document.querySelector('main table tbody')?.textContent ?? '') +
+    (document.querySelector('main [role=status]')?.textContent ?? '') +
+    (withSort ? [...document.querySelectorAll('main table thead th')].map((th) => th.getAttribute('aria-sort') ?? '').join() : '');
+  /** Sets b.doneAt once the rows (or, for sorts, the sorted column) differ from now and are painted; null after `timeoutMs`. */
+  b.arm = (timeoutMs, withSort = false) => {
+    const before = b.sig(withSort);
+    const t0 = performance.now();
+    b.doneAt = undefined;
+    const tick = () => {
+      if (!b.busy() && b.sig(withSort) !== before) b.afterPaint((t) => (b.doneAt = t));
+      else if (performance.now() - t0 > timeoutMs) b.doneAt = null;
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  };
+  const mo = new MutationObserver(() => {
+    if (b.rowsCommitAt !== null) return;
+    if (document.querySelector('main table tbody tr:not([data-skeleton]) td:nth-child(2)')) {
+      b.rowsCommitAt = performance.now();
+      mo.disconnect();
+      b.afterPaint((t) => (b.rowsAt = t));
+    }
+  });
+  mo.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Waits for the first real rows (clicking "Try again" if the list failed, e.g. a timeout while the mock
+ * generates its data on a loaded machine). Times are from navigation start.
+ */
+export async function waitForRows(page, timeoutMs = 240_000) {
+  const end = Date.now() + timeoutMs;
+  let retries = 0;
+  while (Date.now() < end) {
+    const s = await page.evaluate(() => ({ rowsAt: window.__bench?.rowsAt ?? null, failed: [...document.querySelectorAll('main button')].some((b) => b.textContent === 'Try again') }));
+    if (s.rowsAt !== null) {
+      const tasks = await page.evaluate((t) => window.__bench.tasks.filter(([start]) => start < t).map(([, d]) => d), s.rowsAt);
+      return { rowsAt: s.rowsAt, longestTaskBeforeRows: tasks.length ? Math.max(...tasks) : 0, retries };
+    }
+    if (s.failed) {
+      retries++;
+      await page.getByRole('button', { name: 'Try again' }).click();
+    }
+    await page.waitForTimeout(100);
+  }
+  return { rowsAt: null, longestTaskBeforeRows: null, retries };
+}
+
+/**
+ * Types `query` with real key events, one key after the previous one's rows are painted; per key, ms
+ * from keydown to painted rows, and the long tasks between the first key and the last answer.
+ */
+export async function typeKeys(page, query) {
+  const box = page.locator('main input[type="search"]');
+  await box.focus();
+  const start = await page.evaluate(() => performance.now());
+  const keys = [];
+  for (const ch of query) {
+    await page.evaluate(() => window.__bench.arm(5000));
+    await page.keyboard.press(ch);
+    await page.waitForFunction(() => window.__bench.doneAt !== undefined, null, { polling: 16, timeout: 15_000 }).catch(() => {});
+    const r = await page.evaluate(() => ({ key: window.__bench.lastKey, done: window.__bench.doneAt ?? null }));
+    keys.push({ char: ch, ms: r.done === null || r.key === null ? null : Math.round((r.done - r.key) * 10) / 10 });
+  }
+  const end = await page.evaluate(() => performance.now());
+  const longTasks = await page.evaluate(([a, z]) => window.__bench.tasks.filter(([s, d]) => s + d > a && s < z).map(([, d]) => d), [start, end]);
+  return { keys, longTasks };
+}
+
+/** Empties the search box with real keys and waits for the full list. */
+export async function clearSearch(page) {
+  const box = page.locator('main input[type="search"]');
+  await box.focus();
+  await page.evaluate(() => window.__bench.arm(10_000));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => window.__bench.doneAt !== undefined, null, { polling: 50, timeout: 20_000 }).catch(() => {});
+}
+
+/** Clicks a column's sort button; ms from the click to re-rendered, painted rows. */
+export async function sortClick(page, header) {
+  const th = page.locator('main table thead th').filter({ has: page.locator('button') }).filter({ hasText: new RegExp(`^\\s*${header.replace(/[()]/g, '\\$&')}\\s*$`) });
+  if ((await th.count()) === 0) return { ms: null, note: `no sortable "${header}" column` };
+  await page.evaluate(() => window.__bench.arm(10_000, true));
+  await th.first().locator('button').click();
+  await page.waitForFunction(() => window.__bench.doneAt !== undefined, null, { polling: 16, timeout: 20_000 }).catch(() => {});
+  const r = await page.evaluate(() => ({ click: window.__bench.lastClick, done: window.__bench.doneAt ?? null }));
+  const sort = await th.first().getAttribute('aria-sort');
+  return { ms: r.done === null || r.click === null ? null : Math.round((r.done - r.click) * 10) / 10, sort };
+}
+
+/** In the page: text of the first data row's cell under `header`. */
+export function firstCell(header) {
+  const ths = [...document.querySelectorAll('main table thead th')];
+  const i = ths.findIndex((h) => h.textContent.trim() === header);
+  const row = document.querySelector('main table tbody tr:not([data-skeleton])');
+  return i >= 0 && row ? (row.children[i]?.textContent ?? '') : '';
+}
