@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+import { signIn, type DemoRole } from './helpers';
+
+/**
+ * axe on every screen as users get it (not only stories): every console screen of both roles and every
+ * public page, light and dark, phone and desktop. 0 violations.
+ */
+const screens: Record<DemoRole | 'public', string[]> = {
+  public: ['/', '/become-a-driver', '/about', '/privacy', '/login'],
+  admin: [
+    '/dashboard',
+    '/dashboard/rides',
+    '/dashboard/drivers',
+    '/dashboard/riders',
+    '/dashboard/pricing',
+    '/dashboard/transactions',
+    '/dashboard/admins',
+    '/dashboard/settings',
+  ],
+  lagos: ['/dashboard/lagos', '/dashboard/lagos/rides', '/dashboard/lagos/drivers', '/dashboard/lagos/riders', '/dashboard/lagos/transactions'],
+};
+
+const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 800 },
+} as const;
+
+/** Waits until the screen has its data: no busy region, fonts settled. */
+async function settled(page: Page, label: string) {
+  await expect(page.locator('main, [role="main"]').first(), label).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]'), `${label}: still busy`).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Every axe rule, or (for the second colour scheme: only colours change) the colour ones. */
+async function axe(page: Page, label: string, coloursOnly: boolean) {
+  const builder = new AxeBuilder({ page });
+  if (coloursOnly) builder.withRules(['color-contrast', 'link-in-text-block']);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+  expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+for (const who of ['public', 'admin', 'lagos'] as const) {
+  for (const path of screens[who]) {
+    test(`axe: ${path}${who === 'public' ? '' : ` (${who})`}, phone and desktop, light and dark`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+      if (who !== 'public') await signIn(page, who);
+      for (const [vpName, viewport] of Object.entries(viewports)) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+        // The theme follows the system unless chosen: emulate each scheme in turn.
+        for (const scheme of ['light', 'dark'] as const) {
+          const label = `${path} (${scheme}, ${vpName})`;
+          await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+          await expect(page.locator('html'), label).toHaveAttribute('data-theme', scheme);
+          await settled(page, label);
+          await axe(page, label, scheme === 'dark');
+        }
+      }
+    });
+  }
+}
