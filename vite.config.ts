@@ -53,8 +53,9 @@ function headersFor(html: string, env: AppEnv): Record<string, string> {
 
 /**
  * One set of security headers (deploy/headers.ts) for `vite preview` and nginx: the build writes the
- * nginx include next to its output (`<outDir>/.deploy/security-headers.conf`, see deploy/README.md),
- * and `vite preview` sends the same headers with every response, so the e2e suite runs under the CSP.
+ * nginx include next to its output (`<outDir>/.deploy/security-headers.conf`, docs/security.md) and
+ * the same headers as JSON, which `vite preview` sends with every response: the e2e suites run under
+ * the build's own CSP, whatever the preview's environment.
  */
 function securityHeadersPlugin(env: AppEnv): Plugin {
   let outDir = 'dist';
@@ -69,11 +70,15 @@ function securityHeadersPlugin(env: AppEnv): Plugin {
       if (storybook) return;
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
       await mkdir(path.join(outDir, '.deploy'), { recursive: true });
-      await writeFile(path.join(outDir, '.deploy', 'security-headers.conf'), nginxHeaderLines(headersFor(html, env)));
+      const headers = headersFor(html, env);
+      await writeFile(path.join(outDir, '.deploy', 'security-headers.conf'), nginxHeaderLines(headers));
+      await writeFile(path.join(outDir, '.deploy', 'headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
     },
     async configurePreviewServer(server) {
+      // The headers the build recorded (its API origin, its index.html), else this environment's.
+      const recorded = await readFile(path.join(outDir, '.deploy', 'headers.json'), 'utf8').catch(() => null);
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => '');
-      const headers = headersFor(html, env);
+      const headers = recorded ? (JSON.parse(recorded) as Record<string, string>) : headersFor(html, env);
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
@@ -146,7 +151,7 @@ export default defineConfig(({ mode, command }) => {
                 test: {
                   name: 'unit',
                   environment: 'jsdom',
-                  include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+                  include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
                   setupFiles: ['./vitest.setup.ts'],
                   testTimeout: 15000,
                 },

@@ -1,6 +1,6 @@
 // The one source of truth for the console's HTTP security headers (docs/security.md).
-// Used by `vite preview` and by nginx: vite.config.ts sends them from the preview server and writes them
-// as the nginx include `<outDir>/.deploy/security-headers.conf` at build time (deploy/README.md).
+// vite.config.ts writes them at build time as `<outDir>/.deploy/headers.json`, which `vite preview`
+// sends, and as `<outDir>/.deploy/security-headers.conf`, which nginx includes (deploy/nginx/site.conf).
 import { createHash } from 'node:crypto';
 
 /** Google's hosts for the Maps JavaScript API (its CSP guide's allowlist), only when a maps key is configured. */

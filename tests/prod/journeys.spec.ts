@@ -58,3 +58,23 @@ test('a wrong password gets the server message across origins', async ({ page })
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('dialog').getByText('Invalid email or password')).toBeVisible();
 });
+
+test('the mock API answers CORS for the console origin only', async ({ request, baseURL }) => {
+  const consoleOrigin = new URL(baseURL!).origin;
+  const preflight = await request.fetch(`${apiOrigin}/api/admin/dashboard`, {
+    method: 'OPTIONS',
+    headers: { Origin: consoleOrigin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+  });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()['access-control-allow-origin']).toBe(consoleOrigin);
+  expect(preflight.headers()['access-control-allow-headers']).toMatch(/Authorization/i);
+
+  const other = await request.get(`${apiOrigin}/api/admin/dashboard`, { headers: { Origin: 'https://evil.example' } });
+  expect(other.status()).toBe(403);
+  expect(other.headers()['access-control-allow-origin']).toBeUndefined();
+
+  // Without Origin (curl): the API itself answers, and wants a token.
+  const curl = await request.get(`${apiOrigin}/api/admin/dashboard`);
+  expect(curl.status()).toBe(401);
+  expect(await curl.json()).toEqual({ message: 'Authentication required' });
+});
