@@ -66,9 +66,11 @@ function securityHeadersPlugin(env: AppEnv): Plugin {
       outDir = c.build.outDir;
       storybook = c.plugins.some((p) => p.name.startsWith('storybook'));
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       if (storybook) return;
-      const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      // Every page the build wrote (prerendered public pages, the console's shell): their inline scripts' hashes.
+      const pages = Object.keys(bundle).filter((f) => f.endsWith('.html'));
+      const html = (await Promise.all(pages.map((f) => readFile(path.join(outDir, f), 'utf8')))).join('\n');
       await mkdir(path.join(outDir, '.deploy'), { recursive: true });
       const headers = headersFor(html, env);
       await writeFile(path.join(outDir, '.deploy', 'security-headers.conf'), nginxHeaderLines(headers));
