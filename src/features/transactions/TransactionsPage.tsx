@@ -44,7 +44,7 @@ const getRowId = (t: Transaction, index: number) => t._id ?? `row-${index}`;
 const recordId = (t: Transaction) => t._id;
 
 /**
- * Transactions Management (spec §2), and its lagos variant "Lagos Commission Transactions": cards from
+ * Transactions Management (docs/product.md §2), and its lagos variant "Lagos Commission Transactions": cards from
  * the response, service tabs, a status dropdown and a search that combine, a sortable 25-row table and
  * the "Transaction Details" dialog. Tab, status, search, sort and page live in the URL.
  */
@@ -69,7 +69,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
   const inRange = !isAllTime(range);
 
   const all = data?.transactions ?? EMPTY;
-  // Lagos sees only records that carry a Lagos commission (spec §2, §6).
+  // Lagos sees only records that carry a Lagos commission (docs/product.md §2, §6).
   const records = useMemo(() => (admin ? all : lagosRecords(all)), [admin, all]);
 
   // The table filters by tab and status itself, caching per filter: its search index and sort orders are
