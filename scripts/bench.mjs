@@ -111,8 +111,9 @@ function build() {
   }
 }
 
-function serve(dir, port) {
-  const child = spawn('npx', ['vite', 'preview', '--outDir', dir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+/** `vite preview` of a build; `mode` picks its security headers (the demo's allow the mock's service worker). */
+function serve(dir, port, mode) {
+  const child = spawn('npx', ['vite', 'preview', '--mode', mode, '--outDir', dir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -362,8 +363,8 @@ async function main() {
   const loadStart = load();
   build();
   const basePort = Number(process.env.BENCH_PORT) || 0;
-  const demo = serve(DEMO_DIR, basePort || (await freePort()));
-  const prod = serve(PROD_DIR, basePort ? basePort + 1 : await freePort());
+  const demo = serve(DEMO_DIR, basePort || (await freePort()), 'demo');
+  const prod = serve(PROD_DIR, basePort ? basePort + 1 : await freePort(), 'production');
   const cleanup = () => {
     demo.stop();
     prod.stop();
