@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../lib/api/client';
 import { formatNumber } from '../../lib/format';
@@ -5,10 +6,14 @@ import type { Role } from '../../lib/role';
 import type { DashboardData } from '../../lib/schemas';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
+import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid, StatPanel } from '../../ui/StatCard';
 import { tokens } from '../../ui/theme';
 import { DASHBOARD_MESSAGES, useDashboard } from './api';
 import { COMPARISON, driverCards, rideCards, weeklyCards, type CardSpec } from './model';
+
+// The charts load after the figures: the console's first screen stays within its script budget.
+const RideCharts = lazy(() => import('./RideCharts').then((m) => ({ default: m.RideCharts })));
 
 const Stack = styled.div`
   display: flex;
@@ -31,14 +36,18 @@ function Cards({ cards, data, loading }: { cards: CardSpec[]; data: DashboardDat
 
 /** The console's overview (docs/product.md §2 Dashboard); the Lagos console shows the same counts. */
 export default function DashboardPage({ role }: { role: Role }) {
-  const { data, error, isLoading, mutate } = useDashboard();
+  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useDashboard();
   const loading = isLoading && !data;
   const failed = !!error && !data;
 
   return (
     <>
       <title>{'Dashboard · Kero'}</title>
-      <PageHeader title="Dashboard" description={role === 'lagos' ? 'Lagos overview' : 'Drivers and rides at a glance'} />
+      <PageHeader
+        title="Dashboard"
+        description={role === 'lagos' ? 'Lagos overview' : 'Drivers and rides at a glance'}
+        actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
+      />
       {failed ? (
         <ErrorPanel
           title="Dashboard data could not be loaded"
@@ -56,6 +65,11 @@ export default function DashboardPage({ role }: { role: Role }) {
           <StatPanel title="This Week Statistics">
             <Cards cards={weeklyCards} data={data} loading={loading} />
           </StatPanel>
+          {data && (
+            <Suspense fallback={null}>
+              <RideCharts data={data} />
+            </Suspense>
+          )}
         </Stack>
       )}
     </>

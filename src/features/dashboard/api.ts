@@ -13,7 +13,10 @@ async function fetchDashboard(): Promise<DashboardData> {
   return body.data;
 }
 
-/** GET /admin/dashboard with spec §8's toasts. */
+/** Fresh figures: every 30 s while the tab is visible (SWR pauses the interval in hidden tabs). */
+export const DASHBOARD_REFRESH_MS = 30_000;
+
+/** GET /admin/dashboard with docs/product.md §8's toasts; background refreshes are silent. */
 export function useDashboard() {
-  return useApiQuery<DashboardData>('admin/dashboard', fetchDashboard, DASHBOARD_MESSAGES);
+  return useApiQuery<DashboardData>('admin/dashboard', fetchDashboard, DASHBOARD_MESSAGES, { refreshInterval: DASHBOARD_REFRESH_MS });
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Badge } from '../../ui/Badge';
 import { tokens } from '../../ui/theme/tokens';
 import { Button } from '../../ui/Button';
+import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
 import { Dialog } from '../../ui/Dialog';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
@@ -18,6 +19,8 @@ export interface DriverDetailsProps {
   /** `review` (from the Review action on KYC Submitted) adds Approve and Reject. */
   mode: 'view' | 'review';
   onClose: () => void;
+  /** Address of this dialog, for "Copy link". */
+  link?: string;
   /** The permission flag: Approve/Reject and the wallet balance. */
   canApprove: boolean;
   showWalletBalance: boolean;
@@ -57,7 +60,7 @@ export function DriverDetails(props: DriverDetailsProps) {
   return props.driver ? <OpenDriverDetails {...props} driver={props.driver} /> : null;
 }
 
-function OpenDriverDetails({ driver, mode, onClose, canApprove, showWalletBalance, switches, pending, onDecide }: DriverDetailsProps & { driver: Driver }) {
+function OpenDriverDetails({ driver, mode, onClose, link, canApprove, showWalletBalance, switches, pending, onDecide }: DriverDetailsProps & { driver: Driver }) {
   const top = useRef<HTMLDivElement>(null);
   const stage = stageOf(driver);
   const v = driver.vehicle;
@@ -103,6 +106,7 @@ function OpenDriverDetails({ driver, mode, onClose, canApprove, showWalletBalanc
       footer={
         deciding ? (
           <>
+            {link && <CopyLinkButton url={link} />}
             <Button variant="danger" loading={busy} disabled={busy} onClick={() => onDecide('reject')}>
               Reject
             </Button>
@@ -110,6 +114,8 @@ function OpenDriverDetails({ driver, mode, onClose, canApprove, showWalletBalanc
               Approve
             </Button>
           </>
+        ) : link ? (
+          <CopyLinkButton url={link} />
         ) : undefined
       }
     >

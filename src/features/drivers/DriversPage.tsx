@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
+import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { tokens } from '../../ui/theme/tokens';
@@ -11,12 +12,16 @@ import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../li
 import { formatNumber, PLACEHOLDER } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Driver } from '../../lib/schemas';
+import { useCsvExport } from '../../shared/export/useCsvExport';
+import { RecordNotFound } from '../../shared/records/RecordNotFound';
+import { useOpenRecord } from '../../shared/records/useOpenRecord';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DRIVERS_MESSAGES, useDrivers, useVerifyDriver, type VerifyDecision } from './api';
 import { driverColumns } from './columns';
 import { DriverDetails } from './DriverDetails';
-import { groupByStage, STAGE_LABELS, STAGES, type StageBuckets } from './model';
+import { PipelineChart } from './PipelineChart';
+import { groupByStage, STAGE_LABELS, STAGES, stageOf, type StageBuckets } from './model';
 
 const Stack = styled.div`
   display: flex;
@@ -34,10 +39,7 @@ const TABS_ID = 'driver-stages';
 const EMPTY: Driver[] = [];
 const NO_BUCKETS: StageBuckets = { emailUnverified: [], emailVerified: [], kycSubmitted: [], kycApproved: [] };
 
-interface OpenDriver {
-  driver: Driver;
-  mode: 'view' | 'review';
-}
+const driverId = (d: Driver) => d._id;
 
 /**
  * Spec §2 Drivers: five cards, four onboarding-stage tabs, a table per stage and "Driver Details",
@@ -45,22 +47,30 @@ interface OpenDriver {
  */
 export default function DriversPage({ role }: { role: Role }) {
   const permissions = permissionsFor(role);
-  const { data, error, isLoading, mutate } = useDrivers();
+  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useDrivers();
   const [switches] = useDisplaySwitches();
-  const { table, state, setState } = useTableUrlState({ tab: oneOf(STAGES, 'emailUnverified') });
+  const { table, state, setState } = useTableUrlState({ tab: oneOf(STAGES, 'emailUnverified'), open: '' });
   const stage = state.tab;
-  const [open, setOpen] = useState<OpenDriver | null>(null);
+  const drivers = data ?? EMPTY;
+  // Any driver opens by link, whatever the tab; a KYC submission opens for review (docs/product.md §2).
+  const record = useOpenRecord({ openId: state.open, setUrl: setState, records: drivers, getId: driverId, ready: !!data });
+  const { open, close } = record;
+  const openDriver = useCallback(
+    (d: Driver) => {
+      if (d._id) open(d._id);
+    },
+    [open],
+  );
+  const onExport = useCsvExport<Driver>('drivers');
 
-  const close = useCallback(() => setOpen(null), []);
   const afterDecision = useCallback(() => {
     void mutate();
-    setOpen(null);
-  }, [mutate]);
+    close();
+  }, [mutate, close]);
   const { verify, pending } = useVerifyDriver(afterDecision);
 
-  const drivers = data ?? EMPTY;
   const buckets = useMemo(() => (data ? groupByStage(data) : NO_BUCKETS), [data]);
-  const onReview = useCallback((d: Driver) => setOpen({ driver: d, mode: 'review' }), []);
+  const onReview = openDriver;
   const columns = useMemo(
     () =>
       driverColumns(stage, {
@@ -76,7 +86,7 @@ export default function DriversPage({ role }: { role: Role }) {
   const label = STAGE_LABELS[stage];
 
   const onDecide = (decision: VerifyDecision) => {
-    const id = open?.driver._id;
+    const id = record.record?._id;
     if (id) void verify(id, decision);
   };
 
@@ -86,6 +96,7 @@ export default function DriversPage({ role }: { role: Role }) {
       <PageHeader
         title="Drivers"
         description={role === 'lagos' ? 'Drivers on the road in Lagos' : 'Driver onboarding, from sign-up to KYC approval'}
+        actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
       />
       <Stack>
         <StatGrid columns={5}>
@@ -95,6 +106,7 @@ export default function DriversPage({ role }: { role: Role }) {
           <StatCard label="KYC Submitted" value={shown(buckets.kycSubmitted.length)} loading={isLoading} tone="neutral" />
           <StatCard label="KYC Approved" value={shown(buckets.kycApproved.length)} loading={isLoading} tone="success" />
         </StatGrid>
+        {data && <PipelineChart stages={STAGES.map((s) => STAGE_LABELS[s])} counts={STAGES.map((s) => buckets[s].length)} />}
         <Panel>
           <Tabs
             id={TABS_ID}
@@ -125,17 +137,20 @@ export default function DriversPage({ role }: { role: Role }) {
                 searchPlaceholder="Search drivers..."
                 searchLabel="Search drivers"
                 // KYC Submitted rows open through the Review action only (spec §2).
-                onRowClick={stage === 'kycSubmitted' ? undefined : (d) => setOpen({ driver: d, mode: 'view' })}
+                onRowClick={stage === 'kycSubmitted' ? undefined : openDriver}
+                onExport={onExport}
                 toolbar={<DisplaySwitchBar keys={switchKeys} />}
               />
             )}
           </TabPanel>
         </Panel>
       </Stack>
+      {record.notFound && <RecordNotFound kind="driver" id={record.openId} onClose={close} />}
       <DriverDetails
-        driver={open?.driver ?? null}
-        mode={open?.mode ?? 'view'}
+        driver={record.record}
+        mode={record.record && stageOf(record.record) === 'kycSubmitted' ? 'review' : 'view'}
         onClose={close}
+        link={record.link}
         canApprove={permissions.approve}
         showWalletBalance={permissions.walletBalance}
         switches={switches}

@@ -20,6 +20,7 @@ const badgeColumn = (id: string, header: string, tone: 'warning' | 'neutral' | '
   id,
   header,
   cell: () => <Badge tone={tone}>{text}</Badge>,
+  exportAs: { type: 'text', value: () => text },
 });
 
 /** docs/product.md §2's columns for one onboarding stage. */
@@ -32,6 +33,7 @@ export function driverColumns(stage: Stage, { switches, walletBalance, onReview 
     header: 'Registration Date',
     cell: (d) => formatDate(d.createdAt),
     sortValue: (d) => dateTime(d.createdAt),
+    exportAs: { type: 'date', value: (d) => d.createdAt },
   };
   const plate = textColumn<Driver>('plate', 'Vehicle Number', (d) => d.vehicle?.licensePlate);
   const type = textColumn<Driver>('type', 'Vehicle Type', (d) => d.vehicle?.type ?? d.vehicle?.model, {
@@ -81,17 +83,19 @@ export function driverColumns(stage: Stage, { switches, walletBalance, onReview 
           cellTitle: (d) => [fullText(d.vehicle?.licensePlate), fullText(d.vehicle?.model)].filter(Boolean).join(' · '),
           sortValue: (d) => d.vehicle?.licensePlate,
           searchValue: (d) => `${d.vehicle?.licensePlate ?? ''} ${d.vehicle?.model ?? ''}`,
+          exportAs: { type: 'text', value: (d) => [d.vehicle?.licensePlate, d.vehicle?.model].filter(Boolean).join(' ') || null },
         },
         name,
         email,
         phone,
-        { id: 'trips', header: 'Trips', cell: (d) => formatNumber(d.tripsCount), sortValue: (d) => d.tripsCount, align: 'end' },
+        { id: 'trips', header: 'Trips', cell: (d) => formatNumber(d.tripsCount), sortValue: (d) => d.tripsCount, align: 'end', exportAs: { type: 'number', value: (d) => d.tripsCount } },
         {
           id: 'rating',
           header: 'Rating',
           cell: (d) => (d.rating === null ? PLACEHOLDER : formatNumber(d.rating)),
           sortValue: (d) => d.rating,
           align: 'end',
+          exportAs: { type: 'number', value: (d) => d.rating },
         },
         {
           id: 'walletBalance',
@@ -101,6 +105,8 @@ export function driverColumns(stage: Stage, { switches, walletBalance, onReview 
           align: 'end',
           masked: !switches.walletBalance,
           hidden: !walletBalance,
+          // Driver wallet balances are naira already (docs/product.md §9).
+          exportAs: { type: 'money', value: (d) => d.walletBalance },
         },
       ];
   }

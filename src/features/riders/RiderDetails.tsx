@@ -1,6 +1,7 @@
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
+import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Dialog } from '../../ui/Dialog';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
 import { formatDateTime, formatKobo, orPlaceholder } from '../../lib/format';
@@ -12,6 +13,8 @@ export interface RiderDetailsProps {
   /** The rider shown; null closes the dialog. */
   rider: Rider | null;
   onClose: () => void;
+  /** Address of this dialog, for "Copy link". */
+  link?: string;
   /** Lagos hides the wallet balance (spec §6). */
   showWalletBalance: boolean;
   /** Hidden values show the mask here too. */
@@ -39,7 +42,7 @@ function flag(value: boolean | null, yes: string, no: string, noTone: 'warning' 
 }
 
 /** "Rider Details": every field of spec §2 for one rider. */
-export function RiderDetails({ rider, onClose, showWalletBalance, switches }: RiderDetailsProps) {
+export function RiderDetails({ rider, onClose, link, showWalletBalance, switches }: RiderDetailsProps) {
   if (!rider) return null;
   const name = riderName(rider);
   const items: DetailItem[] = [
@@ -58,7 +61,7 @@ export function RiderDetails({ rider, onClose, showWalletBalance, switches }: Ri
     { label: 'Account status', value: flag(rider.isDeleted === null ? null : !rider.isDeleted, 'Active', 'Deleted', 'danger') },
   ];
   return (
-    <Dialog open onClose={onClose} title="Rider Details" size="md">
+    <Dialog open onClose={onClose} title="Rider Details" size="md" footer={link ? <CopyLinkButton url={link} /> : undefined}>
       <DetailList media={<RiderPhoto src={rider.profileImage} name={name} />} items={items} />
     </Dialog>
   );

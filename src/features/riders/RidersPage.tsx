@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
+import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { tokens } from '../../ui/theme/tokens';
 import { errorMessage } from '../../lib/api/client';
@@ -10,6 +11,9 @@ import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../li
 import { formatNumber, PLACEHOLDER } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Rider } from '../../lib/schemas';
+import { useCsvExport } from '../../shared/export/useCsvExport';
+import { RecordNotFound } from '../../shared/records/RecordNotFound';
+import { useOpenRecord } from '../../shared/records/useOpenRecord';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { RIDERS_MESSAGES, useRiders } from './api';
@@ -25,15 +29,25 @@ const Stack = styled.div`
 
 const EMPTY: Rider[] = [];
 
+const riderId = (r: Rider) => r._id;
+
 /** Spec §2 Riders: cards, display switches, a searchable, sortable table and the "Rider Details" dialog. */
 export default function RidersPage({ role }: { role: Role }) {
   const permissions = permissionsFor(role);
-  const { data, error, isLoading, mutate } = useRiders();
+  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useRiders();
   const [switches] = useDisplaySwitches();
-  const { table } = useTableUrlState();
-  const [selected, setSelected] = useState<Rider | null>(null);
+  const { table, state, setState } = useTableUrlState({ open: '' });
 
   const riders = data ?? EMPTY;
+  const record = useOpenRecord({ openId: state.open, setUrl: setState, records: riders, getId: riderId, ready: !!data });
+  const { open } = record;
+  const onRowClick = useCallback(
+    (r: Rider) => {
+      if (r._id) open(r._id);
+    },
+    [open],
+  );
+  const onExport = useCsvExport<Rider>('riders');
   const columns = useMemo(() => riderColumns(switches, permissions.walletBalance), [switches, permissions.walletBalance]);
 
   const counts = useMemo(() => riderCounts(riders), [riders]);
@@ -43,7 +57,11 @@ export default function RidersPage({ role }: { role: Role }) {
   return (
     <>
       <title>{'Riders · Kero'}</title>
-      <PageHeader title="Riders" description={role === 'lagos' ? 'Riders using Kero in Lagos' : 'Everyone who rides with Kero'} />
+      <PageHeader
+        title="Riders"
+        description={role === 'lagos' ? 'Riders using Kero in Lagos' : 'Everyone who rides with Kero'}
+        actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
+      />
       <Stack>
         <StatGrid columns={4}>
           <StatCard label="Total Riders" value={shown(counts.total)} loading={isLoading} tone="accent" />
@@ -71,14 +89,17 @@ export default function RidersPage({ role }: { role: Role }) {
             serialColumn={{ header: 'S/N' }}
             searchPlaceholder="Search riders..."
             searchLabel="Search riders"
-            onRowClick={setSelected}
+            onRowClick={onRowClick}
+            onExport={onExport}
             toolbar={<DisplaySwitchBar keys={switchKeys} />}
           />
         )}
       </Stack>
+      {record.notFound && <RecordNotFound kind="rider" id={record.openId} onClose={record.close} />}
       <RiderDetails
-        rider={selected}
-        onClose={() => setSelected(null)}
+        rider={record.record}
+        onClose={record.close}
+        link={record.link}
         showWalletBalance={permissions.walletBalance}
         switches={switches}
       />

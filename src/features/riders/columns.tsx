@@ -17,12 +17,13 @@ export function riderColumns(switches: DisplaySwitches, walletBalance: boolean):
     textColumn('name', 'Name', (r) => r.fullname),
     textColumn('email', 'Email', (r) => r.email, { masked: !switches.email }),
     textColumn('phone', 'Phone', (r) => r.phone, { masked: !switches.phone }),
-    { id: 'verified', header: 'Verified', cell: (r) => yesNo(r.isVerified, 'Verified', 'Unverified'), sortValue: (r) => flagRank(r.isVerified) },
+    { id: 'verified', header: 'Verified', cell: (r) => yesNo(r.isVerified, 'Verified', 'Unverified'), sortValue: (r) => flagRank(r.isVerified), exportAs: { type: 'boolean', value: (r) => r.isVerified } },
     {
       id: 'profile',
       header: 'Profile Complete',
       cell: (r) => yesNo(r.isCompleted, 'Complete', 'Incomplete'),
       sortValue: (r) => flagRank(r.isCompleted),
+      exportAs: { type: 'boolean', value: (r) => r.isCompleted },
     },
     {
       id: 'balance',
@@ -32,7 +33,9 @@ export function riderColumns(switches: DisplaySwitches, walletBalance: boolean):
       align: 'end',
       masked: !switches.walletBalance,
       hidden: !walletBalance,
+      // Kobo (docs/product.md §9): exported as naira with two decimals.
+      exportAs: { type: 'money', value: (r) => (r.walletBalance === null ? null : r.walletBalance / 100) },
     },
-    { id: 'joined', header: 'Joined Date', cell: (r) => formatDate(r.createdAt), sortValue: (r) => dateTime(r.createdAt) },
+    { id: 'joined', header: 'Joined Date', cell: (r) => formatDate(r.createdAt), sortValue: (r) => dateTime(r.createdAt), exportAs: { type: 'date', value: (r) => r.createdAt } },
   ];
 }

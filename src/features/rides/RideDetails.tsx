@@ -6,6 +6,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
+import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Dialog } from '../../ui/Dialog';
 import { tokens } from '../../ui/theme';
 import { RideMapDialog } from './RideMapDialog';
@@ -63,6 +64,8 @@ function Masked() {
 export interface RideDetailsProps {
   ride: RideRow;
   onClose: () => void;
+  /** Address of this dialog, for "Copy link". */
+  link?: string;
   /** Fare and commissions are shown at all (admin console only). */
   showMoney: boolean;
   /** Values the display switches hide in the table stay hidden here too. */
@@ -72,7 +75,7 @@ export interface RideDetailsProps {
 }
 
 /** "Ride Details" of one ride, with a "View Ride on Map" button that stacks the "Ride Path" dialog on top. */
-export function RideDetails({ ride, onClose, showMoney, switches, mapApiKey }: RideDetailsProps) {
+export function RideDetails({ ride, onClose, link, showMoney, switches, mapApiKey }: RideDetailsProps) {
   const [mapOpen, setMapOpen] = useState(false);
   const { trip, kind, statusLabel } = ride;
   const money = (v: number | null, shown: boolean): ReactNode => (shown ? formatKobo(v) : <Masked />);
@@ -102,7 +105,12 @@ export function RideDetails({ ride, onClose, showMoney, switches, mapApiKey }: R
         onClose={onClose}
         title="Ride Details"
         size="md"
-        footer={<Button onClick={() => setMapOpen(true)}>View Ride on Map</Button>}
+        footer={
+          <>
+            {link && <CopyLinkButton url={link} />}
+            <Button onClick={() => setMapOpen(true)}>View Ride on Map</Button>
+          </>
+        }
       >
         <DetailList media={<DriverSelfie src={trip.driverSelfie} name={trip.driverName} />} items={items} />
         <Note data-kind={kind}>{RIDE_STATUS_NOTE[kind]}</Note>

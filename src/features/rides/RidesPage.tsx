@@ -1,15 +1,19 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../lib/api/client';
 import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
 import { formatNumber } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Trip } from '../../lib/schemas';
+import { useCsvExport } from '../../shared/export/useCsvExport';
+import { RecordNotFound } from '../../shared/records/RecordNotFound';
+import { useOpenRecord } from '../../shared/records/useOpenRecord';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
+import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { SegmentedControl } from '../../ui/Tabs';
 import { tokens } from '../../ui/theme';
@@ -31,19 +35,24 @@ const Stack = styled.div`
 `;
 
 const getRowId = (r: RideRow) => r.key;
+const rowKey = (r: RideRow) => r.key;
 
 /** docs/product.md §2 Rides Management (admin) and Trips (lagos: no fare or commission columns). */
 export default function RidesPage({ role }: { role: Role }) {
   const { rideMoney } = permissionsFor(role);
   const [switches] = useDisplaySwitches();
-  const { table, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all') });
-  const { data, error, isLoading, mutate } = useTrips();
-  const [selected, setSelected] = useState<RideRow | null>(null);
+  const { table, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all'), open: '' });
+  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useTrips();
 
   const trips = data?.trips ?? NO_TRIPS;
   const rows = useMemo(() => toRideRows(trips), [trips]);
   const filter = state.status as RideFilter;
   const rowFilter = useMemo(() => rideRowFilter(filter), [filter]);
+  // The ride id is the record's address: a transaction's trip_id links here (docs/product.md, "Links to one record").
+  const record = useOpenRecord({ openId: state.open, setUrl: setState, records: rows, getId: rowKey, ready: !!data });
+  const { open } = record;
+  const onRowClick = useCallback((r: RideRow) => open(r.key), [open]);
+  const onExport = useCsvExport<RideRow>('rides');
 
   const { rideId, fare, commissions } = switches;
   const columns = useMemo(() => rideColumns({ showMoney: rideMoney, switches: { rideId, fare, commissions } }), [rideMoney, rideId, fare, commissions]);
@@ -63,7 +72,11 @@ export default function RidesPage({ role }: { role: Role }) {
   return (
     <>
       <title>{'Rides Management · Kero'}</title>
-      <PageHeader title="Rides Management" description={role === 'lagos' ? 'Trips in the Lagos console' : undefined} />
+      <PageHeader
+        title="Rides Management"
+        description={role === 'lagos' ? 'Trips in the Lagos console' : undefined}
+        actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
+      />
       {failed ? (
         <ErrorPanel title="Rides could not be loaded" message={errorMessage(error, RIDES_MESSAGES.error)} onRetry={() => void mutate()} />
       ) : (
@@ -82,7 +95,8 @@ export default function RidesPage({ role }: { role: Role }) {
             caption="Rides"
             loading={loading}
             emptyText={filter === 'all' && table.search === '' ? 'No rides found' : 'No rides match this filter or search'}
-            onRowClick={setSelected}
+            onRowClick={onRowClick}
+            onExport={onExport}
             pageSize={PAGE_SIZE}
             serialColumn={{ header: 'S/N' }}
             searchPlaceholder="Search rides..."
@@ -96,11 +110,13 @@ export default function RidesPage({ role }: { role: Role }) {
           />
         </Stack>
       )}
-      {selected && (
+      {record.notFound && <RecordNotFound kind="ride" id={record.openId} onClose={record.close} />}
+      {record.record && (
         <RideDetails
-          key={selected.key}
-          ride={selected}
-          onClose={() => setSelected(null)}
+          key={record.record.key}
+          ride={record.record}
+          onClose={record.close}
+          link={record.link}
           showMoney={rideMoney}
           switches={{ rideId, fare, commissions }}
         />

@@ -6,6 +6,15 @@ import { RIDE_STATUS_TONE, type RideRow } from './model';
 
 const meters = (m: number | null) => (m === null ? null : Math.round(m));
 
+/** Ride amounts are kobo (docs/product.md §9): exported as naira with two decimals. */
+const kobo = (value: (r: RideRow) => number | null) => ({
+  type: 'money' as const,
+  value: (r: RideRow) => {
+    const v = value(r);
+    return v === null ? null : v / 100;
+  },
+});
+
 export interface RideColumnOptions {
   /** Fare and commission columns exist at all (admin console only; docs/product.md §6). */
   showMoney: boolean;
@@ -22,6 +31,8 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       sortValue: (r) => r.trip.rideId,
       searchValue: (r) => r.trip.rideId ?? '',
       masked: !switches.rideId,
+      // The whole id: a spreadsheet row must lead back to its ride.
+      exportAs: { type: 'text', value: (r) => r.trip.rideId },
     },
     textColumn('driver', 'Driver', (r) => r.trip.driverName),
     textColumn('rider', 'Rider', (r) => r.trip.riderName),
@@ -31,6 +42,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       align: 'end',
       cell: (r) => formatNumber(meters(r.trip.distance)),
       sortValue: (r) => r.trip.distance,
+      exportAs: { type: 'number', value: (r) => meters(r.trip.distance) },
     },
     {
       id: 'fare',
@@ -40,6 +52,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       sortValue: (r) => r.trip.fare,
       masked: !switches.fare,
       hidden: !showMoney,
+      exportAs: kobo((r) => r.trip.fare),
     },
     {
       id: 'keroCommission',
@@ -49,6 +62,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       sortValue: (r) => r.trip.keroCommission,
       masked: !switches.commissions,
       hidden: !showMoney,
+      exportAs: kobo((r) => r.trip.keroCommission),
     },
     {
       id: 'lagosCommission',
@@ -58,12 +72,14 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       sortValue: (r) => r.trip.lagosCommission,
       masked: !switches.commissions,
       hidden: !showMoney,
+      exportAs: kobo((r) => r.trip.lagosCommission),
     },
     {
       id: 'status',
       header: 'Status',
       cell: (r) => (r.statusLabel === null ? PLACEHOLDER : <TextBadge tone={RIDE_STATUS_TONE[r.kind]} text={r.statusLabel} />),
       sortValue: (r) => r.statusLabel,
+      exportAs: { type: 'text', value: (r) => r.statusLabel },
       // The table searches only its columns; the start and end addresses (no column of their own)
       // ride along with the status so "Search rides..." finds them too.
       searchValue: (r) => `${r.statusLabel ?? ''}\u0000${r.trip.startAddress ?? ''}\u0000${r.trip.endAddress ?? ''}`,
