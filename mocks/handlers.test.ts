@@ -215,6 +215,8 @@ describe('pricing', () => {
       [{ vehicleType: car, pricePerKm: '250', keroCommission: 1 }, /pricePerKm must be a number/],
       [{ vehicleType: car, pricePerKm: -1, keroCommission: 1 }, /pricePerKm must not be negative/],
       [{ vehicleType: car, pricePerKm: 1, keroCommission: -0.5 }, /keroCommission must not be negative/],
+      [{ vehicleType: car, pricePerKm: 1_000_000.01, keroCommission: 1 }, /pricePerKm must not be more than 1000000/],
+      [{ vehicleType: car, pricePerKm: 1, keroCommission: 1e12 }, /keroCommission must not be more than 1000000/],
       [{ vehicleType: 'vt-unknown', pricePerKm: 1, keroCommission: 1 }, /Unknown vehicle type/],
       [{ vehicleType: 42, pricePerKm: 1, keroCommission: 1 }, /vehicleType/],
     ];
@@ -277,6 +279,9 @@ describe('admin users', () => {
       [{ ...ok, email: 'not-an-email' }, /not valid/],
       [{ ...ok, password: '12345' }, /at least 6/],
       [{ ...ok, role: 'superuser' }, /Role/],
+      [{ ...ok, fullname: 'N'.repeat(101) }, /fullname must be at most 100/],
+      [{ ...ok, email: `${'e'.repeat(250)}@kero.ng` }, /email must be at most 254/],
+      [{ ...ok, password: 'p'.repeat(129) }, /password must be at most 128/],
     ];
     for (const [body, message] of cases) {
       const res = await call('POST', '/register', { token, body });

@@ -33,6 +33,7 @@ import {
   vehicleTypes,
 } from './db/store';
 import type { AdminRecord, AdminRole } from './db/types';
+import { LIMITS } from '../src/lib/limits';
 import { nextLatency } from './latency';
 
 const API = '*/api/admin';
@@ -78,6 +79,14 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
   }
 }
 
+/** The first field longer than its limit, as a 400 message, or null. */
+function lengthError(fields: Record<string, [string, number]>): string | null {
+  for (const [name, [value, max]] of Object.entries(fields)) {
+    if (value.length > max) return `${name} must be at most ${max} characters`;
+  }
+  return null;
+}
+
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const param = (params: PathParams, name: string) => {
   const v = params[name];
@@ -110,12 +119,13 @@ function handle(access: Access, fn: (ctx: Ctx) => Response | Promise<Response>) 
   };
 }
 
-/** A numeric pricing field: required, a finite number, not negative. */
+/** A numeric pricing field: required, a finite number, between 0 and LIMITS.maxAmount. */
 function priceError(body: Record<string, unknown>, key: string): string | null {
   const v = body[key];
   if (v === undefined || v === null || v === '') return `${key} is required`;
   if (typeof v !== 'number' || !Number.isFinite(v)) return `${key} must be a number`;
   if (v < 0) return `${key} must not be negative`;
+  if (v > LIMITS.maxAmount) return `${key} must not be more than ${LIMITS.maxAmount}`;
   return null;
 }
 
@@ -258,6 +268,8 @@ export const handlers: RequestHandler[] = [
         return fail(400, 'Full name, email and password are required');
       }
       if (!EMAIL_RE.test(email.trim())) return fail(400, 'Email address is not valid');
+      const tooLong = lengthError({ fullname: [fullname, LIMITS.name], email: [email, LIMITS.email], password: [password, LIMITS.password] });
+      if (tooLong) return fail(400, tooLong);
       if (password.length < MIN_PASSWORD) return fail(400, MESSAGES.passwordTooShort);
       if (role !== undefined && role !== null && role !== 'lagos' && role !== 'admin' && role !== '') {
         return fail(400, 'Role must be "lagos" or "admin"');
@@ -278,6 +290,7 @@ export const handlers: RequestHandler[] = [
       const { newPassword } = body;
       if (!nonEmpty(newPassword)) return fail(400, 'newPassword is required');
       if (newPassword.length < MIN_PASSWORD) return fail(400, MESSAGES.passwordTooShort);
+      if (newPassword.length > LIMITS.password) return fail(400, `newPassword must be at most ${LIMITS.password} characters`);
       setAdminPassword(target._id, newPassword);
       return HttpResponse.json({ message: MESSAGES.passwordUpdated });
     }),

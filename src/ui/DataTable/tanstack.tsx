@@ -71,6 +71,17 @@ export interface TanstackInput<T> {
   onSort: (sort: DataTableSort | null) => void;
 }
 
+function uniqueRowIds<T>(rows: readonly T[], indices: readonly number[], getRowId: (row: T, index: number) => string): string[] {
+  const seen = new Set<string>();
+  return rows.map((row, i) => {
+    const index = indices[i] ?? i;
+    let id = getRowId(row, index);
+    if (seen.has(id)) id = `${id}\u0000${index}`;
+    seen.add(id);
+    return id;
+  });
+}
+
 /** The TanStack Table instance for one page of rows, in manual sorting and pagination mode. */
 export function useTanstackTable<T extends RowData>(input: TanstackInput<T>) {
   const { columns, pageRows, pageIndices, getRowId, sortId, sortDesc, page, pageSize, rowCount, maskText, maskLabel, onSort } = input;
@@ -100,11 +111,14 @@ export function useTanstackTable<T extends RowData>(input: TanstackInput<T>) {
     onSort(next ? { id: next.id, desc: next.desc } : null);
   };
 
+  // Row ids are React keys: a server that repeats an id must not make two rows share one.
+  const rowIds = useMemo(() => uniqueRowIds(pageRows, pageIndices, getRowId), [pageRows, pageIndices, getRowId]);
+
   const table = useTable({
     features,
     columns: tableColumns,
     data: pageRows as T[],
-    getRowId: (row, index) => getRowId(row, pageIndices[index] ?? index),
+    getRowId: (_row, index) => rowIds[index] ?? String(index),
     state: { sorting, pagination, columnVisibility },
     onSortingChange,
     onPaginationChange: noop,
