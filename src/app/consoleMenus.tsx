@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MenuIcon, type MenuIconName } from './MenuIcon';
+import { NavIcon, type NavIconName } from '../ui/Icon';
 
 export interface MenuItem {
   label: string;
@@ -7,7 +7,7 @@ export interface MenuItem {
   icon: ReactNode;
 }
 
-const item = (label: string, href: string, icon: MenuIconName): MenuItem => ({ label, href, icon: <MenuIcon name={icon} /> });
+const item = (label: string, href: string, icon: NavIconName): MenuItem => ({ label, href, icon: <NavIcon name={icon} /> });
 
 /** docs/product.md §2: the default admin menu. */
 export const adminMenu: MenuItem[] = [

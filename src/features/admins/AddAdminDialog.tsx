@@ -4,14 +4,14 @@ import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import type { RegisterAdminInput } from '../../lib/schemas';
 import { useForm } from '../../shared/form/useForm';
-import type { ActionResult } from './api';
+import type { MutationResult } from '../../shared/data/useMutation';
 import { MIN_PASSWORD, toRegisterInput, validateNewAdmin, type NewAdminValues } from './model';
 
 export interface AddAdminDialogProps {
   /** A create request is in flight. */
   saving: boolean;
   /** Sends the valid form; a 409 answer is shown by the Email field. */
-  onCreate: (input: RegisterAdminInput) => Promise<ActionResult>;
+  onCreate: (input: RegisterAdminInput) => Promise<MutationResult<unknown>>;
   onClose: () => void;
 }
 
@@ -22,7 +22,7 @@ export function AddAdminDialog({ saving, onCreate, onClose }: AddAdminDialogProp
     validate: validateNewAdmin,
     onSubmit: async (values) => {
       const result = await onCreate(toRegisterInput(values));
-      if (!result.ok && result.status === 409) return { email: result.message ?? 'An admin with this email already exists' };
+      if (!result.ok && result.status === 409) return { email: result.serverMessage ?? 'An admin with this email already exists' };
     },
   });
 

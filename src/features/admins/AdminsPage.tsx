@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useConfirmedDelete } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
+import { PlusIcon } from '../../ui/Icon';
 import { errorMessage } from '../../lib/api/client';
 import type { AdminUser, RegisterAdminInput } from '../../lib/schemas';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { AddAdminDialog } from './AddAdminDialog';
-import { ADMIN_USERS_MESSAGES, deleteAdminUserOutcome, useAdminUsers, useChangePassword, useRegisterAdmin } from './api';
+import { ADMIN_USERS_MESSAGES, useAdminUsers, useChangePassword, useDeleteAdminUser, useRegisterAdmin } from './api';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { adminColumns } from './columns';
 import { adminName } from './model';
@@ -16,14 +16,6 @@ import { adminName } from './model';
 const EMPTY: readonly AdminUser[] = [];
 const PAGE_SIZE = 10;
 const getRowId = (u: AdminUser, i: number) => u._id ?? `row-${i}`;
-
-function PlusIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** The open dialog; `n` remounts its form on every opening (spec §4: forms reset when opened). */
 type DialogState = { n: number; kind: 'add' } | { n: number; kind: 'password'; user: AdminUser } | null;
@@ -38,26 +30,23 @@ export default function AdminsPage() {
   const { table } = useTableUrlState();
   const [dialog, setDialog] = useState<DialogState>(null);
   const opened = useRef(0);
-  const { register, registering } = useRegisterAdmin();
-  const { changePassword, changing } = useChangePassword();
-  const { deletingId, requestDelete } = useConfirmedDelete(deleteAdminUserOutcome, mutate);
+  const register = useRegisterAdmin();
+  const changePassword = useChangePassword();
+  const { deletingId, requestDelete } = useDeleteAdminUser();
 
   const onAdd = useCallback(() => setDialog({ n: ++opened.current, kind: 'add' }), []);
   const onChangePassword = useCallback((user: AdminUser) => setDialog({ n: ++opened.current, kind: 'password', user }), []);
   const onClose = useCallback(() => setDialog(null), []);
 
   const onCreate = async (input: RegisterAdminInput) => {
-    const result = await register(input);
-    if (result.ok) {
-      setDialog(null);
-      void mutate();
-    }
+    const result = await register.run(input);
+    if (result.ok) setDialog(null);
     return result;
   };
 
   const onUpdatePassword = async (user: AdminUser, newPassword: string) => {
     if (!user._id) return;
-    const result = await changePassword(user._id, newPassword);
+    const result = await changePassword.run(user._id, newPassword);
     if (result.ok) setDialog(null);
   };
 
@@ -99,12 +88,12 @@ export default function AdminsPage() {
           searchLabel="Search admin users"
         />
       )}
-      {dialog?.kind === 'add' && <AddAdminDialog key={dialog.n} saving={registering} onCreate={onCreate} onClose={onClose} />}
+      {dialog?.kind === 'add' && <AddAdminDialog key={dialog.n} saving={register.pending} onCreate={onCreate} onClose={onClose} />}
       {dialog?.kind === 'password' && (
         <ChangePasswordDialog
           key={dialog.n}
           userName={adminName(dialog.user)}
-          saving={changing}
+          saving={changePassword.pending}
           onUpdate={(pw) => void onUpdatePassword(dialog.user, pw)}
           onClose={onClose}
         />

@@ -1,17 +1,10 @@
-import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { tokens } from '../../ui/theme/tokens';
+import { Inline } from '../../ui/Layout';
 import { formatDateTime } from '../../lib/format';
 import type { AdminUser } from '../../lib/schemas';
 import { textColumn, TextBadge } from '../../shared/table/text';
 import { adminName, createdAtTime, roleLabel } from './model';
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${tokens.space[2]};
-  justify-content: flex-end;
-`;
 
 /** docs/product.md §2: the lagos role is highlighted (accent); an empty role reads "Admin". */
 export function RoleBadge({ role }: { role: string | null }) {
@@ -53,7 +46,7 @@ export function adminColumns({ onChangePassword, onDelete, deletingId }: AdminCo
         const name = adminName(u);
         const deleting = u._id !== null && u._id === deletingId;
         return (
-          <Actions>
+          <Inline justify="end" wrap={false}>
             <Button size="sm" variant="secondary" aria-label={`Change Password for ${name}`} disabled={u._id === null} onClick={() => onChangePassword(u)}>
               Change Password
             </Button>
@@ -67,7 +60,7 @@ export function adminColumns({ onChangePassword, onDelete, deletingId }: AdminCo
             >
               Delete User
             </Button>
-          </Actions>
+          </Inline>
         );
       },
     },

@@ -63,11 +63,7 @@ export default function DriversPage({ role }: { role: Role }) {
   );
   const onExport = useCsvExport<Driver>('drivers');
 
-  const afterDecision = useCallback(() => {
-    void mutate();
-    close();
-  }, [mutate, close]);
-  const { verify, pending } = useVerifyDriver(afterDecision);
+  const verify = useVerifyDriver();
 
   const buckets = useMemo(() => (data ? groupByStage(data) : NO_BUCKETS), [data]);
   const onReview = openDriver;
@@ -87,7 +83,7 @@ export default function DriversPage({ role }: { role: Role }) {
 
   const onDecide = (decision: VerifyDecision) => {
     const id = record.record?._id;
-    if (id) void verify(id, decision);
+    if (id) void verify.run(id, decision).then((result) => result.ok && close());
   };
 
   return (
@@ -154,7 +150,7 @@ export default function DriversPage({ role }: { role: Role }) {
         canApprove={permissions.approve}
         showWalletBalance={permissions.walletBalance}
         switches={switches}
-        pending={pending}
+        pending={verify.pendingArgs?.[1] ?? null}
         onDecide={onDecide}
       />
     </>

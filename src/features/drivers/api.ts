@@ -1,8 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
-import { errorMessage, isUnauthorized, request } from '../../lib/api/client';
+import { request } from '../../lib/api/client';
 import { useApiQuery } from '../../lib/data/useApiQuery';
-import { notify } from '../../lib/notify';
 import { driversResponseSchema, messageSchema, type Driver } from '../../lib/schemas';
+import { useMutation, type MutationOptions } from '../../shared/data/useMutation';
 
 /** SWR key of the drivers list (GET /admin/drivers/). */
 export const DRIVERS_KEY = '/admin/drivers/';
@@ -32,38 +31,17 @@ export function verifyDriver(id: string, status: boolean): Promise<unknown> {
 
 export type VerifyDecision = 'approve' | 'reject';
 
-/**
- * Approve or reject a KYC submission: at most one request in flight however often it is asked for,
- * docs/product.md §8's toasts, then `onDone` (reload the list, close the dialog). Resolves true on success.
- */
-export function useVerifyDriver(onDone: () => void | Promise<unknown>) {
-  const [pending, setPending] = useState<VerifyDecision | null>(null);
-  // A ref, not state: a double click lands before React re-renders with `pending` set.
-  const busy = useRef(false);
+const decide = (id: string, decision: VerifyDecision) => verifyDriver(id, decision === 'approve');
 
-  const verify = useCallback(
-    async (id: string, decision: VerifyDecision): Promise<boolean> => {
-      if (busy.current) return false;
-      busy.current = true;
-      setPending(decision);
-      try {
-        await verifyDriver(id, decision === 'approve');
-        notify.show('success', decision === 'approve' ? 'Driver approved successfully' : 'Driver rejected successfully', { autoClose: 2000 });
-        await onDone();
-        return true;
-      } catch (e) {
-        // A 401 is the forced logout's business (its own toast and redirect).
-        if (!isUnauthorized(e)) {
-          notify.show('error', errorMessage(e, 'Error processing verification'), { autoClose: 2000 });
-        }
-        return false;
-      } finally {
-        busy.current = false;
-        setPending(null);
-      }
-    },
-    [onDone],
-  );
+const VERIFY: MutationOptions<[string, VerifyDecision]> = {
+  toasts: {
+    success: (_m, _id, decision) => (decision === 'approve' ? 'Driver approved successfully' : 'Driver rejected successfully'),
+    error: 'Error processing verification',
+  },
+  revalidates: [DRIVERS_KEY],
+};
 
-  return { verify, pending };
+/** Approve or reject a KYC submission: one request in flight, docs/product.md §8's toasts, the list revalidated. */
+export function useVerifyDriver() {
+  return useMutation(decide, VERIFY);
 }

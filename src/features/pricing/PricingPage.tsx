@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useConfirmedDelete } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
+import { PlusIcon } from '../../ui/Icon';
 import { errorMessage } from '../../lib/api/client';
 import type { Pricing, PricingInput, VehicleType } from '../../lib/schemas';
 import { useTableUrlState } from '../../shared/url/useUrlState';
-import { deletePricingOutcome, PRICING_FETCH_ERROR, usePricingList, useSavePricing, useVehicleTypes } from './api';
+import { PRICING_FETCH_ERROR, useDeletePricing, usePricingList, useSavePricing, useVehicleTypes } from './api';
 import { pricingColumns } from './columns';
 import { pricedTypeIds } from './model';
 import { PricingDialog } from './PricingDialog';
@@ -16,14 +16,6 @@ const EMPTY: readonly Pricing[] = [];
 const NO_TYPES: readonly VehicleType[] = [];
 const PAGE_SIZE = 10;
 const getRowId = (p: Pricing, i: number) => p._id ?? `row-${i}`;
-
-function PlusIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** Which dialog is open: none, add, or edit one pricing. `n` remounts the form on every opening. */
 type DialogState = { n: number; pricing: Pricing | null } | null;
@@ -42,9 +34,8 @@ export default function PricingPage() {
   const pricing = data ?? EMPTY;
   const priced = useMemo(() => pricedTypeIds(pricing), [pricing]);
 
-  const reload = useCallback(() => mutate(), [mutate]);
-  const { save, saving } = useSavePricing(reload);
-  const { deletingId, requestDelete } = useConfirmedDelete(deletePricingOutcome, reload);
+  const save = useSavePricing();
+  const { deletingId, requestDelete } = useDeletePricing();
 
   const { error: typesError, data: typesData, mutate: reloadTypes } = types;
   const onAdd = useCallback(() => {
@@ -56,8 +47,8 @@ export default function PricingPage() {
   const onClose = useCallback(() => setDialog(null), []);
 
   const onSave = async (input: PricingInput) => {
-    const ok = await save(input, dialog?.pricing ? 'edit' : 'create');
-    if (ok) setDialog(null);
+    const result = await save.run(input, dialog?.pricing ? 'edit' : 'create');
+    if (result.ok) setDialog(null);
   };
 
   const onDelete = useCallback((p: Pricing) => void requestDelete(p._id), [requestDelete]);
@@ -106,7 +97,7 @@ export default function PricingPage() {
           pricedTypeIds={priced}
           vehicleTypesLoading={types.isLoading && !types.data}
           vehicleTypesFailed={!!types.error && !types.data}
-          saving={saving}
+          saving={save.pending}
           onSave={(input) => void onSave(input)}
           onClose={onClose}
         />

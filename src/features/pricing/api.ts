@@ -1,8 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { errorMessage, isUnauthorized, request } from '../../lib/api/client';
-import type { DeleteOutcome } from '../../ui/Alert';
+import { request } from '../../lib/api/client';
 import { useApiQuery } from '../../lib/data/useApiQuery';
-import { notify } from '../../lib/notify';
 import {
   messageSchema,
   pricingListResponseSchema,
@@ -11,6 +8,8 @@ import {
   type PricingInput,
   type VehicleType,
 } from '../../lib/schemas';
+import { useConfirmedDelete, type ConfirmedDeleteOptions } from '../../shared/data/useConfirmedDelete';
+import { useMutation, type MutationOptions } from '../../shared/data/useMutation';
 
 /** SWR key of the pricing list (GET /admin/pricing). */
 export const PRICING_KEY = '/admin/pricing';
@@ -54,48 +53,30 @@ export function deletePricing(id: string): Promise<{ message: string | null }> {
 }
 
 
+const postPricing = (input: PricingInput, _mode: 'create' | 'edit') => savePricing(input);
+
+const SAVE: MutationOptions<[PricingInput, 'create' | 'edit']> = {
+  toasts: {
+    success: (_m, _input, mode) => (mode === 'create' ? 'Pricing created successfully' : 'Pricing updated successfully'),
+    error: 'Error processing request',
+  },
+  revalidates: [PRICING_KEY],
+};
+
 /**
- * Saves a pricing with spec §8's toasts ("Pricing created successfully" / "Pricing updated successfully",
- * else the server message or "Error processing request"). At most one request in flight: a second call
- * while one is pending resolves false without posting. Resolves true on success.
+ * Saves a pricing with docs/product.md §8's toasts ("Pricing created successfully" / "Pricing updated
+ * successfully", else the server message or "Error processing request"); one request in flight.
  */
-export function useSavePricing(onSaved: () => void | Promise<unknown>) {
-  const [saving, setSaving] = useState(false);
-  // A ref, not state: a double click lands before React re-renders with `saving` set.
-  const busy = useRef(false);
-
-  const save = useCallback(
-    async (input: PricingInput, mode: 'create' | 'edit'): Promise<boolean> => {
-      if (busy.current) return false;
-      busy.current = true;
-      setSaving(true);
-      try {
-        await savePricing(input);
-        notify.show('success', mode === 'create' ? 'Pricing created successfully' : 'Pricing updated successfully', { autoClose: 2000 });
-        void onSaved();
-        return true;
-      } catch (e) {
-        // A 401 is the forced logout's business (its own toast and redirect).
-        if (!isUnauthorized(e)) notify.show('error', errorMessage(e, 'Error processing request'), { autoClose: 2000 });
-        return false;
-      } finally {
-        busy.current = false;
-        setSaving(false);
-      }
-    },
-    [onSaved],
-  );
-
-  return { save, saving };
+export function useSavePricing() {
+  return useMutation(postPricing, SAVE);
 }
 
+const DELETE: ConfirmedDeleteOptions = {
+  texts: { success: 'Pricing deleted successfully', error: 'Failed to delete pricing' },
+  revalidates: [PRICING_KEY],
+};
 
-/** Deletes one pricing; the outcome carries the text of spec §8's "Deleted!" or "Error!" dialog. */
-export async function deletePricingOutcome(id: string): Promise<DeleteOutcome> {
-  try {
-    const res = await deletePricing(id);
-    return { ok: true, message: res.message ?? 'Pricing deleted successfully' };
-  } catch (e) {
-    return { ok: false, message: errorMessage(e, 'Failed to delete pricing'), silent: isUnauthorized(e) };
-  }
+/** The row's Delete: confirmed, one at a time, then "Deleted!" or "Error!" (docs/product.md §5, §8). */
+export function useDeletePricing() {
+  return useConfirmedDelete(deletePricing, DELETE);
 }

@@ -1,17 +1,10 @@
-import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { tokens } from '../../ui/theme/tokens';
+import { Inline } from '../../ui/Layout';
 import { formatNaira } from '../../lib/format';
 import type { Pricing } from '../../lib/schemas';
 import { textColumn } from '../../shared/table/text';
 import { vehicleTypeLabel } from './model';
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${tokens.space[2]};
-  justify-content: flex-end;
-`;
 
 export interface PricingColumnOptions {
   onEdit: (p: Pricing) => void;
@@ -48,7 +41,7 @@ export function pricingColumns({ onEdit, onDelete, deletingId }: PricingColumnOp
         const name = vehicleTypeLabel(p);
         const deleting = p._id !== null && p._id === deletingId;
         return (
-          <Actions>
+          <Inline justify="end" wrap={false}>
             <Button size="sm" variant="secondary" aria-label={`Edit ${name} pricing`} onClick={() => onEdit(p)}>
               Edit
             </Button>
@@ -62,7 +55,7 @@ export function pricingColumns({ onEdit, onDelete, deletingId }: PricingColumnOp
             >
               Delete
             </Button>
-          </Actions>
+          </Inline>
         );
       },
     },

@@ -1,3 +1,2 @@
 export { showAlert, confirmAction, confirmDelete, ALERT_TIMER_MS, type AlertOptions, type ConfirmOptions } from './Alert';
 export { AlertStyles } from './AlertStyles';
-export { useConfirmedDelete, type DeleteOutcome } from './useConfirmedDelete';

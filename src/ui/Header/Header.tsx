@@ -4,6 +4,7 @@ import { Avatar } from '../Avatar';
 import { Logo } from '../Logo';
 import { PlainLink, type LinkComponent } from '../Sidebar';
 import { media, tokens } from '../theme/tokens';
+import { MenuIcon } from '../Icon';
 
 export interface HeaderProps {
   /** Fixed admin title shown next to the avatar on wide screens (docs/product.md §1). */
@@ -112,14 +113,6 @@ const AdminEmail = styled.span`
   text-overflow: ellipsis;
 `;
 
-function MenuIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-    </svg>
-  );
-}
-
 
 /**
  * The console's fixed top bar: logo, actions, the admin's avatar with title and e-mail (≥769px) and
@@ -144,7 +137,7 @@ export function Header({
         aria-controls={sidebarId}
         onClick={onMenuClick}
       >
-        <MenuIcon />
+        <MenuIcon size={22} />
       </MenuButton>
       {logoHref ? (
         <Link href={logoHref} className="k-header-logo">

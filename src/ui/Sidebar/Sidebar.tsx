@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { isInForeignLayer, tabbables } from '../Dialog/focus';
 import { media, tokens } from '../theme/tokens';
 import { useMediaQuery } from './useMediaQuery';
+import { CloseIcon } from '../Icon';
 
 export interface SidebarItem {
   label: string;
@@ -214,14 +215,6 @@ const Backdrop = styled.div`
     }
   }
 `;
-
-function CloseIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-    </svg>
-  );
-}
 
 /**
  * The console's side menu (docs/product.md §4, §9). Above 991px a fixed 250px column; 769–991px a 70px icon rail

@@ -1,9 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 // The theme's typeface (tokens.font.family), bundled with the theme.
 import './fonts.css';
-import { tokens, type ThemeName } from './tokens';
+import type { ThemeName } from './tokens';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 
@@ -92,10 +91,8 @@ export function ThemeModeProvider({ children, forced, storageKey = THEME_STORAGE
   const value = useMemo(() => ({ preference, resolved, setPreference }), [preference, resolved, setPreference]);
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={tokens}>
-        <GlobalStyle />
-        {children}
-      </ThemeProvider>
+      <GlobalStyle />
+      {children}
     </ThemeModeContext.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { ArrowIcon } from '../../../ui/Public/shared';
 import { PageMeta } from '../PageMeta';
 import { SITE_PATHS, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../constants';
 import { useOpenDownloadDialog } from '../downloadApp';
-import { CarIcon, ClockIcon, FingerprintIcon, HeadsetIcon, LicenceIcon, NairaIcon, PermitIcon, ShieldIcon, TrendIcon, WalletIcon } from '../icons';
+import { CarIcon, ClockIcon, FingerprintIcon, HeadsetIcon, LicenceIcon, NairaIcon, PermitIcon, ShieldIcon, TrendIcon, WalletIcon } from '../../../ui/Icon';
 
 const reasons = [
   {

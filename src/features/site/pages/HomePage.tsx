@@ -9,7 +9,7 @@ import { ArrowIcon } from '../../../ui/Public/shared';
 import { PageMeta } from '../PageMeta';
 import { SITE_PATHS } from '../constants';
 import { useOpenDownloadDialog } from '../downloadApp';
-import { HeadsetIcon, NairaIcon, PinIcon, ShieldIcon } from '../icons';
+import { HeadsetIcon, NairaIcon, PinIcon, ShieldIcon } from '../../../ui/Icon';
 
 const riderSteps = [
   {

@@ -1,3 +1,3 @@
 export { PlainLink, type PublicLinkComponent, type PublicLinkProps, type NavItem } from './links';
 export { Container, Eyebrow, contentMaxWidth, publicMedia, headingTag, type HeadingLevel } from './layout';
-export { SocialIcon, StoreIcon, CheckIcon, ArrowIcon, MenuIcon, CloseIcon, type SocialNetwork, type StorePlatform } from './icons';
+export { SocialIcon, StoreIcon, CheckIcon, ArrowIcon, MenuIcon, CloseIcon, type SocialNetwork, type StorePlatform } from '../../Icon';
