@@ -312,6 +312,17 @@ describe('admin users', () => {
     expect((await call('PUT', `/adminusers/${lagos._id}/change-password`, { token, body: { newPassword: 'secret1' } })).status).toBe(404);
     expect((await call('POST', '/login', { body: demoAccounts.lagos })).status).toBe(401);
   });
+
+  it("refuses an admin's deletion of their own account with 409 and a message, and keeps the account", async () => {
+    const token = loginAs('admin');
+    const me = adminFor('admin');
+    expect(await call('DELETE', `/adminusers/${me._id}/`, { token })).toEqual({
+      status: 409,
+      body: { message: "You can't delete your own account" },
+    });
+    expect((await call('GET', '/dashboard', { token })).status).toBe(200);
+    expect((await call('POST', '/login', { body: demoAccounts.admin })).status).toBe(200);
+  });
 });
 
 describe('routing', () => {

@@ -56,6 +56,7 @@ export const MESSAGES = {
   adminExists: 'An admin with this email already exists',
   adminDeleted: 'Admin user deleted successfully.',
   adminNotFound: 'Admin user not found',
+  adminSelfDelete: "You can't delete your own account",
   passwordUpdated: 'Password updated successfully',
   passwordTooShort: 'Password must be at least 6 characters',
   badBody: 'Request body must be a JSON object',
@@ -298,10 +299,13 @@ export const handlers: RequestHandler[] = [
 
   http.delete(
     `${API}/adminusers/:id`,
-    handle('admin', ({ params }) =>
-      deleteAdmin(param(params, 'id'))
-        ? HttpResponse.json({ message: MESSAGES.adminDeleted })
-        : fail(404, MESSAGES.adminNotFound),
+    // The signed-in admin cannot remove their own account (they would lock themselves out mid-session).
+    handle('admin', ({ params, admin }) =>
+      param(params, 'id') === admin?._id
+        ? fail(409, MESSAGES.adminSelfDelete)
+        : deleteAdmin(param(params, 'id'))
+          ? HttpResponse.json({ message: MESSAGES.adminDeleted })
+          : fail(404, MESSAGES.adminNotFound),
     ),
   ),
 
