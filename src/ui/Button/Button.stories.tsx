@@ -52,6 +52,28 @@ export const Disabled: Story = {
   },
 };
 
+/** Unavailable with a reason: still focusable, the reason is its description, clicks do nothing. */
+export const DisabledWithReason: Story = {
+  render: (args) => (
+    <>
+      <Button {...args} variant="danger" size="sm" aria-disabled="true" aria-describedby="why" title="You can't delete your own account">
+        Delete User
+      </Button>
+      <span id="why" className="k-visually-hidden">
+        You can't delete your own account
+      </span>
+    </>
+  ),
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Delete User' });
+    await expect(button).toHaveAccessibleDescription("You can't delete your own account");
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    button.focus();
+    await expect(button).toHaveFocus();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   render: Variants.render,

@@ -39,16 +39,17 @@ const Root = styled.button`
   &[data-block='true'] { width: 100%; }
 
   &[data-variant='primary'] { background: ${tokens.color.accent}; color: ${tokens.color.onAccent}; }
-  &[data-variant='primary']:hover:not(:disabled) { background: ${tokens.color.accentHover}; }
+  &[data-variant='primary']:hover:not(:disabled, [aria-disabled='true']) { background: ${tokens.color.accentHover}; }
   &[data-variant='secondary'] { background: ${tokens.color.surface}; color: ${tokens.color.text}; border-color: ${tokens.color.borderStrong}; }
-  &[data-variant='secondary']:hover:not(:disabled) { background: ${tokens.color.surfaceMuted}; }
+  &[data-variant='secondary']:hover:not(:disabled, [aria-disabled='true']) { background: ${tokens.color.surfaceMuted}; }
   &[data-variant='ghost'] { background: transparent; color: ${tokens.color.text}; }
-  &[data-variant='ghost']:hover:not(:disabled) { background: ${tokens.color.surfaceMuted}; }
+  &[data-variant='ghost']:hover:not(:disabled, [aria-disabled='true']) { background: ${tokens.color.surfaceMuted}; }
   &[data-variant='danger'] { background: ${tokens.color.danger}; color: ${tokens.color.surface}; }
-  &[data-variant='danger']:hover:not(:disabled) { background: ${tokens.color.dangerHover}; }
+  &[data-variant='danger']:hover:not(:disabled, [aria-disabled='true']) { background: ${tokens.color.dangerHover}; }
   &[data-variant='success'] { background: ${tokens.color.success}; color: ${tokens.color.surface}; }
 
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  /* aria-disabled: unavailable but still focusable, so its reason (aria-describedby, title) can be read. */
+  &:disabled, &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
   &[aria-busy='true'] { cursor: progress; }
 `;
 
@@ -67,7 +68,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-busy={loading || undefined}
       disabled={disabled}
       onClick={(e) => {
-        if (loading) {
+        if (loading || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true') {
           e.preventDefault();
           return;
         }
