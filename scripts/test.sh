@@ -10,6 +10,12 @@ source scripts/ensure-nginx.sh
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
+step "citations: comments cite docs/ in this repository (CONTRIBUTING.md)"
+if git grep -n -E 'Spec §|spec §|api-contract\.md|conventions\.md' -- src mocks scripts tests eslint.config.js ':!scripts/test.sh'; then
+  echo "cite docs/product.md §N, docs/api.md or CONTRIBUTING.md instead of a document outside the repository"
+  exit 1
+fi
+
 step "lint (with layer boundaries)"
 npx eslint . --max-warnings=0
 

@@ -17,11 +17,11 @@ const EMPTY: readonly AdminUser[] = [];
 const PAGE_SIZE = 10;
 const getRowId = (u: AdminUser, i: number) => u._id ?? `row-${i}`;
 
-/** The open dialog; `n` remounts its form on every opening (spec §4: forms reset when opened). */
+/** The open dialog; `n` remounts its form on every opening (docs/product.md §4: forms reset when opened). */
 type DialogState = { n: number; kind: 'add' } | { n: number; kind: 'password'; user: AdminUser } | null;
 
 /**
- * Admin User Management (spec §2, admin only): a searchable, sortable 10-row table of admin users with
+ * Admin User Management (docs/product.md §2, admin only): a searchable, sortable 10-row table of admin users with
  * "Add New Admin", per-row "Change Password" and a confirmed "Delete User". Search, sort and page live
  * in the URL.
  */

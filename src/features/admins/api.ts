@@ -7,7 +7,7 @@ import { useMutation, type MutationOptions } from '../../shared/data/useMutation
 /** SWR key of the admin users list (GET /admin/adminusers/). */
 export const ADMIN_USERS_KEY = '/admin/adminusers/';
 
-/** Spec §8 toasts for the admin users list. */
+/** docs/product.md §8 toasts for the admin users list. */
 export const ADMIN_USERS_MESSAGES = {
   loading: 'Fetching admin users...',
   success: 'Admin users loaded',

@@ -19,7 +19,7 @@ export interface AdminColumnOptions {
   deletingId: string | null;
 }
 
-/** Spec §2 Admin User Management: Full Name, Email, Role, Created At and Actions (S/N comes from the table). */
+/** docs/product.md §2 Admin User Management: Full Name, Email, Role, Created At and Actions (S/N comes from the table). */
 export function adminColumns({ onChangePassword, onDelete, deletingId }: AdminColumnOptions): DataTableColumn<AdminUser>[] {
   return [
     textColumn('fullname', 'Full Name', (u) => u.fullname),

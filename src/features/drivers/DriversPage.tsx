@@ -42,7 +42,7 @@ const NO_BUCKETS: StageBuckets = { emailUnverified: [], emailVerified: [], kycSu
 const driverId = (d: Driver) => d._id;
 
 /**
- * Spec §2 Drivers: five cards, four onboarding-stage tabs, a table per stage and "Driver Details",
+ * docs/product.md §2 Drivers: five cards, four onboarding-stage tabs, a table per stage and "Driver Details",
  * where an admin approves or rejects a KYC submission.
  */
 export default function DriversPage({ role }: { role: Role }) {
@@ -132,7 +132,7 @@ export default function DriversPage({ role }: { role: Role }) {
                 pagination="results"
                 searchPlaceholder="Search drivers..."
                 searchLabel="Search drivers"
-                // KYC Submitted rows open through the Review action only (spec §2).
+                // KYC Submitted rows open through the Review action only (docs/product.md §2).
                 onRowClick={stage === 'kycSubmitted' ? undefined : openDriver}
                 onExport={onExport}
                 toolbar={<DisplaySwitchBar keys={switchKeys} />}

@@ -17,7 +17,7 @@ export const PRICING_KEY = '/admin/pricing';
 export const VEHICLE_TYPES_KEY = '/admin/vehicletypes';
 
 
-/** Spec §8 fallback for both pricing lists (pricing and vehicle types). */
+/** docs/product.md §8 fallback for both pricing lists (pricing and vehicle types). */
 export const PRICING_FETCH_ERROR = 'Error fetching pricing data';
 
 /** GET /admin/pricing: `data.data` is the list (bad records repaired). */

@@ -15,7 +15,7 @@ export interface RiderDetailsProps {
   onClose: () => void;
   /** Address of this dialog, for "Copy link". */
   link?: string;
-  /** Lagos hides the wallet balance (spec §6). */
+  /** Lagos hides the wallet balance (docs/product.md §6). */
   showWalletBalance: boolean;
   /** Hidden values show the mask here too. */
   switches: DisplaySwitches;
@@ -41,7 +41,7 @@ function flag(value: boolean | null, yes: string, no: string, noTone: 'warning' 
   );
 }
 
-/** "Rider Details": every field of spec §2 for one rider. */
+/** "Rider Details": every field of docs/product.md §2 for one rider. */
 export function RiderDetails({ rider, onClose, link, showWalletBalance, switches }: RiderDetailsProps) {
   if (!rider) return null;
   const name = riderName(rider);

@@ -31,7 +31,7 @@ const EMPTY: Rider[] = [];
 
 const riderId = (r: Rider) => r._id;
 
-/** Spec §2 Riders: cards, display switches, a searchable, sortable table and the "Rider Details" dialog. */
+/** docs/product.md §2 Riders: cards, display switches, a searchable, sortable table and the "Rider Details" dialog. */
 export default function RidersPage({ role }: { role: Role }) {
   const permissions = permissionsFor(role);
   const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useRiders();

@@ -19,7 +19,7 @@ export interface Palette {
   borderStrong: string;
   text: string;
   textMuted: string;
-  /** Gold-brown brand accent (spec §9: active menu item). */
+  /** Gold-brown brand accent (docs/product.md §9: active menu item). */
   accent: string;
   accentHover: string;
   /** Text on accent fills. */
@@ -28,7 +28,7 @@ export interface Palette {
   accentSoft: string;
   /** Accent used as text on surface (meets 4.5:1). */
   accentText: string;
-  /** Map route and highlights (spec §9: gold). */
+  /** Map route and highlights (docs/product.md §9: gold). */
   gold: string;
   success: string;
   successSoft: string;
@@ -140,7 +140,7 @@ export const tokens = {
   },
   z: { sidebar: 100, header: 110, backdrop: 190, drawer: 200, dialog: 300, toast: 400 },
   motion: { fast: '150ms', base: '300ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-  /** Spec §4/§9: drawer up to 768px, collapsed 769–991px, fixed above. */
+  /** docs/product.md §4/§9: drawer up to 768px, collapsed 769–991px, fixed above. */
   breakpoint: { mobileMax: 768, tabletMin: 769, tabletMax: 991, desktopMin: 992 },
   layout: { sidebarExpanded: '250px', sidebarCollapsed: '70px', headerHeight: '64px' },
 } as const;
