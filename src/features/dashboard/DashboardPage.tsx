@@ -1,25 +1,18 @@
 import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
 import { errorMessage } from '../../lib/api/client';
 import { formatNumber } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { DashboardData } from '../../lib/schemas';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Stack } from '../../ui/Layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid, StatPanel } from '../../ui/StatCard';
-import { tokens } from '../../ui/theme';
 import { DASHBOARD_MESSAGES, useDashboard } from './api';
 import { COMPARISON, driverCards, rideCards, weeklyCards, type CardSpec } from './model';
 
 // The charts load after the figures: the console's first screen stays within its script budget.
 const RideCharts = lazy(() => import('./RideCharts').then((m) => ({ default: m.RideCharts })));
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[8]};
-`;
 
 function Cards({ cards, data, loading }: { cards: CardSpec[]; data: DashboardData | undefined; loading: boolean }) {
   return cards.map((c) => (
@@ -55,7 +48,7 @@ export default function DashboardPage({ role }: { role: Role }) {
           onRetry={() => void mutate()}
         />
       ) : (
-        <Stack>
+        <Stack gap={8}>
           <StatGrid role="group" aria-label="Drivers">
             <Cards cards={driverCards} data={data} loading={loading} />
           </StatGrid>

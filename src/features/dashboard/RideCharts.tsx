@@ -1,15 +1,6 @@
-import styled from 'styled-components';
 import type { DashboardData } from '../../lib/schemas';
 import { Chart, type ChartTone } from '../../ui/Chart';
-import { media, tokens } from '../../ui/theme/tokens';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${tokens.space[6]};
-
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
-`;
+import { Grid } from '../../ui/Layout';
 
 const STATUSES = ['Completed', 'Active', 'Canceled'];
 const TONES: ChartTone[] = ['success', 'info', 'danger'];
@@ -22,7 +13,7 @@ const n = (v: number | null) => v ?? Number.NaN;
  */
 export function RideCharts({ data }: { data: DashboardData }) {
   return (
-    <Grid>
+    <Grid gap={6} minColumnWidth="320px">
       <Chart
         title="Rides by status"
         categories={STATUSES}

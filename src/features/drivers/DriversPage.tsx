@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import styled from 'styled-components';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Stack } from '../../ui/Layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { TabPanel, Tabs } from '../../ui/Tabs';
-import { tokens } from '../../ui/theme/tokens';
 import { errorMessage } from '../../lib/api/client';
 import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
 import { formatNumber, PLACEHOLDER } from '../../lib/format';
@@ -22,18 +21,6 @@ import { driverColumns } from './columns';
 import { DriverDetails } from './DriverDetails';
 import { PipelineChart } from './PipelineChart';
 import { groupByStage, STAGE_LABELS, STAGES, stageOf, type StageBuckets } from './model';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[6]};
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[4]};
-`;
 
 const TABS_ID = 'driver-stages';
 const EMPTY: Driver[] = [];
@@ -94,7 +81,7 @@ export default function DriversPage({ role }: { role: Role }) {
         description={role === 'lagos' ? 'Drivers on the road in Lagos' : 'Driver onboarding, from sign-up to KYC approval'}
         actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
       />
-      <Stack>
+      <Stack gap={6}>
         <StatGrid columns={5}>
           <StatCard label="Total Drivers" value={shown(drivers.length)} loading={isLoading} tone="accent" />
           <StatCard label="Email Unverified" value={shown(buckets.emailUnverified.length)} loading={isLoading} tone="warning" />
@@ -103,7 +90,7 @@ export default function DriversPage({ role }: { role: Role }) {
           <StatCard label="KYC Approved" value={shown(buckets.kycApproved.length)} loading={isLoading} tone="success" />
         </StatGrid>
         {data && <PipelineChart stages={STAGES.map((s) => STAGE_LABELS[s])} counts={STAGES.map((s) => buckets[s].length)} />}
-        <Panel>
+        <Stack gap={4}>
           <Tabs
             id={TABS_ID}
             controlsPanel
@@ -139,7 +126,7 @@ export default function DriversPage({ role }: { role: Role }) {
               />
             )}
           </TabPanel>
-        </Panel>
+        </Stack>
       </Stack>
       {record.notFound && <RecordNotFound kind="driver" id={record.openId} onClose={close} />}
       <DriverDetails

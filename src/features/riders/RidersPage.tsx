@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import styled from 'styled-components';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Stack } from '../../ui/Layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
-import { tokens } from '../../ui/theme/tokens';
 import { errorMessage } from '../../lib/api/client';
 import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
 import { formatNumber, PLACEHOLDER } from '../../lib/format';
@@ -20,12 +19,6 @@ import { RIDERS_MESSAGES, useRiders } from './api';
 import { riderColumns } from './columns';
 import { riderCounts } from './model';
 import { RiderDetails } from './RiderDetails';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[6]};
-`;
 
 const EMPTY: Rider[] = [];
 
@@ -62,7 +55,7 @@ export default function RidersPage({ role }: { role: Role }) {
         description={role === 'lagos' ? 'Riders using Kero in Lagos' : 'Everyone who rides with Kero'}
         actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
       />
-      <Stack>
+      <Stack gap={6}>
         <StatGrid columns={4}>
           <StatCard label="Total Riders" value={shown(counts.total)} loading={isLoading} tone="accent" />
           <StatCard label="Verified Riders" value={shown(counts.verified)} loading={isLoading} tone="success" />

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import styled from 'styled-components';
 import { errorMessage } from '../../lib/api/client';
 import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
 import { formatNumber } from '../../lib/format';
@@ -12,11 +11,11 @@ import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Stack } from '../../ui/Layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { SegmentedControl } from '../../ui/Tabs';
-import { tokens } from '../../ui/theme';
 import { RIDES_MESSAGES, useTrips } from './api';
 import { rideColumns } from './columns';
 import { RIDE_FILTER_LABELS, RIDE_FILTERS, rideRowFilter, toRideRows, type RideFilter, type RideRow } from './model';
@@ -27,12 +26,6 @@ const PAGE_SIZE = 25;
 const NO_TRIPS: Trip[] = [];
 
 const filterItems = RIDE_FILTERS.map((value) => ({ value, label: RIDE_FILTER_LABELS[value] }));
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[6]};
-`;
 
 const getRowId = (r: RideRow) => r.key;
 const rowKey = (r: RideRow) => r.key;
@@ -80,7 +73,7 @@ export default function RidesPage({ role }: { role: Role }) {
       {failed ? (
         <ErrorPanel title="Rides could not be loaded" message={errorMessage(error, RIDES_MESSAGES.error)} onRetry={() => void mutate()} />
       ) : (
-        <Stack>
+        <Stack gap={6}>
           <StatGrid role="group" aria-label="Rides summary">
             {summary.map((c) => (
               <StatCard key={c.label} label={c.label} tone={c.tone} loading={loading} value={formatNumber(c.value)} />

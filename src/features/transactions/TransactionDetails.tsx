@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Dialog } from '../../ui/Dialog';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
@@ -6,7 +5,7 @@ import { MASK, formatDateTime, formatNaira } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Transaction } from '../../lib/schemas';
 import { RecordLink } from '../../shared/records/RecordLink';
-import { tokens } from '../../ui/theme/tokens';
+import { Inline } from '../../ui/Layout';
 import { party, serviceLabel, typeLabel } from './model';
 import { StatusBadge } from './columns';
 
@@ -24,12 +23,6 @@ export interface TransactionDetailsProps {
 const naira = (v: number | null) => (v === null ? null : formatNaira(v));
 const textOrNull = (v: string | null) => (v === null || v.trim() === '' ? null : v);
 
-const Links = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[2]} ${tokens.space[4]};
-`;
-
 /** Links to the ride, rider and driver the transaction belongs to, where it names them. */
 function related(t: Transaction, role: Role) {
   const trip = textOrNull(t.trip_id);
@@ -37,7 +30,7 @@ function related(t: Transaction, role: Role) {
   const driver = textOrNull(t.driver_id?._id ?? null);
   if (!trip && !user && !driver) return null;
   return (
-    <Links>
+    <Inline as="span" gap={3}>
       {trip && (
         <RecordLink role={role} screen="rides" id={trip}>
           View ride
@@ -53,7 +46,7 @@ function related(t: Transaction, role: Role) {
           View driver
         </RecordLink>
       )}
-    </Links>
+    </Inline>
   );
 }
 

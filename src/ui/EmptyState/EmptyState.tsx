@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { iconCircle } from '../theme/mixins';
 import { tokens } from '../theme/tokens';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -28,17 +29,10 @@ const Root = styled.div`
 `;
 
 const IconWrap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
+  ${iconCircle}
   margin-bottom: ${tokens.space[1]};
-  border-radius: 50%;
   background: ${tokens.color.surfaceMuted};
   color: ${tokens.color.textMuted};
-
-  [data-size='compact'] & { width: 40px; height: 40px; }
 `;
 
 const Title = styled.p`

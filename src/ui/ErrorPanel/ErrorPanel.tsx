@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { iconCircle } from '../theme/mixins';
 import { tokens } from '../theme/tokens';
 import { Button } from '../Button';
 
@@ -39,16 +40,9 @@ const Root = styled.div`
 `;
 
 const IconWrap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
+  ${iconCircle}
   background: ${tokens.color.dangerSoft};
   color: ${tokens.color.danger};
-
-  [data-size='compact'] & { width: 40px; height: 40px; }
 `;
 
 const Title = styled.h2`

@@ -1,13 +1,11 @@
 import { CallToAction } from '../../../ui/Public/CallToAction';
 import { FeatureGrid } from '../../../ui/Public/FeatureGrid';
 import { Hero } from '../../../ui/Public/Hero';
-import { PublicAction } from '../../../ui/Public/PublicAction';
 import { Section } from '../../../ui/Public/Section';
 import { SplitFeature } from '../../../ui/Public/SplitFeature';
 import { StatCounterGroup } from '../../../ui/Public/StatCounter';
 import { PageMeta } from '../PageMeta';
-import { SITE_PATHS } from '../constants';
-import { useOpenDownloadDialog } from '../downloadApp';
+import { DownloadOrDriveActions } from '../sharedBlocks';
 
 /** docs/product.md §2: three counters, each 100k+. */
 const stats = [
@@ -70,7 +68,6 @@ const values = [
 
 /** `/about`: who we are, mission and values. */
 export default function AboutPage() {
-  const openDownload = useOpenDownloadDialog();
   return (
     <>
       <PageMeta
@@ -126,16 +123,7 @@ export default function AboutPage() {
       <CallToAction
         title="Ride with us, or drive with us"
         body="Whichever side of the trip you are on, there is a place for you at Kero."
-        actions={
-          <>
-            <PublicAction size="lg" variant="inverse" aria-haspopup="dialog" onClick={openDownload}>
-              Download App
-            </PublicAction>
-            <PublicAction size="lg" variant="inverseOutline" href={SITE_PATHS.driver}>
-              Become a driver
-            </PublicAction>
-          </>
-        }
+        actions={<DownloadOrDriveActions />}
       />
     </>
   );

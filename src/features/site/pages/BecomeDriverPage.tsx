@@ -6,6 +6,7 @@ import { Section } from '../../../ui/Public/Section';
 import { StepList } from '../../../ui/Public/StepList';
 import { ArrowIcon } from '../../../ui/Public/shared';
 import { PageMeta } from '../PageMeta';
+import { DriverEarningsImage } from '../sharedBlocks';
 import { SITE_PATHS, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../constants';
 import { useOpenDownloadDialog } from '../downloadApp';
 import { CarIcon, ClockIcon, FingerprintIcon, HeadsetIcon, LicenceIcon, NairaIcon, PermitIcon, ShieldIcon, TrendIcon, WalletIcon } from '../../../ui/Icon';
@@ -114,13 +115,7 @@ export default function BecomeDriverPage() {
           </>
         }
         media={
-          <img
-            src="/site/driver-earnings.svg"
-            width={520}
-            height={460}
-            alt="A driver's weekly earnings in the Kero driver app: ₦146,200 across 41 trips, with an approved KYC badge"
-            fetchPriority="high"
-          />
+          <DriverEarningsImage priority />
         }
       />
 

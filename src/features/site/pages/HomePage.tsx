@@ -7,6 +7,7 @@ import { SplitFeature } from '../../../ui/Public/SplitFeature';
 import { StepList } from '../../../ui/Public/StepList';
 import { ArrowIcon } from '../../../ui/Public/shared';
 import { PageMeta } from '../PageMeta';
+import { DownloadOrDriveActions, DriverEarningsImage } from '../sharedBlocks';
 import { SITE_PATHS } from '../constants';
 import { useOpenDownloadDialog } from '../downloadApp';
 import { HeadsetIcon, NairaIcon, PinIcon, ShieldIcon } from '../../../ui/Icon';
@@ -154,14 +155,7 @@ export default function HomePage() {
           </PublicAction>
         }
         media={
-          <img
-            src="/site/driver-earnings.svg"
-            width={520}
-            height={460}
-            alt="A driver's weekly earnings in the Kero driver app: ₦146,200 across 41 trips, with an approved KYC badge"
-            loading="lazy"
-            decoding="async"
-          />
+          <DriverEarningsImage />
         }
       />
 
@@ -177,16 +171,7 @@ export default function HomePage() {
       <CallToAction
         title="Your next ride is a tap away"
         body="Download Kero for Android or iPhone and book your first trip in under a minute. Driving instead? Sign up and start earning this week."
-        actions={
-          <>
-            <PublicAction size="lg" variant="inverse" aria-haspopup="dialog" onClick={openDownload}>
-              Download App
-            </PublicAction>
-            <PublicAction size="lg" variant="inverseOutline" href={SITE_PATHS.driver}>
-              Become a driver
-            </PublicAction>
-          </>
-        }
+        actions={<DownloadOrDriveActions />}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../theme/tokens';
-import { Container, publicMedia } from '../shared';
+import { Container, groupLabel, publicMedia } from '../shared';
 
 export interface ArticleTocItem {
   /** Id of the section's heading element (or the section). */
@@ -46,14 +46,7 @@ const Toc = styled.nav`
     overflow: auto;
   }
 
-  h2 {
-    margin: 0 0 ${tokens.space[3]};
-    font-size: ${tokens.font.size.sm};
-    font-weight: ${tokens.font.weight.semibold};
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: ${tokens.color.textMuted};
-  }
+  h2 { ${groupLabel} }
 
   ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../theme/tokens';
-import { Container, publicMedia, headingTag, type HeadingLevel } from '../shared';
+import { ActionsRow, Container, MediaFrame, publicMedia, headingTag, type HeadingLevel } from '../shared';
 
 export interface CallToActionProps {
   title: ReactNode;
@@ -62,18 +62,9 @@ const Body = styled.p`
   a:focus-visible { outline-color: currentColor; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]};
-  margin-top: ${tokens.space[8]};
-`;
-
-const Media = styled.div`
+const Media = styled(MediaFrame)`
+  --media-max: 340px;
   display: none;
-  justify-content: center;
-
-  img, svg { display: block; width: 100%; max-width: 340px; height: auto; }
 
   ${publicMedia.wide} { display: flex; }
 `;
@@ -90,7 +81,7 @@ export function CallToAction({ title, body, actions, media, headingLevel = 2 }: 
               {title}
             </Title>
             {body && <Body>{body}</Body>}
-            {actions && <Actions data-actions>{actions}</Actions>}
+            {actions && <ActionsRow data-actions>{actions}</ActionsRow>}
           </div>
           {media && <Media>{media}</Media>}
         </Band>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../theme/tokens';
-import { publicMedia, headingTag, type HeadingLevel } from '../shared';
+import { ItemTitle, publicMedia, headingTag, type HeadingLevel } from '../shared';
 
 export interface FeatureItem {
   /** Decorative icon or image (aria-hidden / alt=""), shown in a tinted tile. */
@@ -77,14 +77,6 @@ const Icon = styled.div`
   img, svg { display: block; width: 24px; height: 24px; }
 `;
 
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${tokens.font.size.lg};
-  font-weight: ${tokens.font.weight.semibold};
-  line-height: 1.35;
-  color: ${tokens.color.text};
-`;
-
 const Body = styled.div`
   color: ${tokens.color.textMuted};
   line-height: 1.6;
@@ -105,7 +97,7 @@ export function FeatureGrid({ items, columns = 3, variant = 'card', numbered = f
           ) : (
             item.icon && <Icon aria-hidden="true">{item.icon}</Icon>
           )}
-          <Title as={tag}>{item.title}</Title>
+          <ItemTitle as={tag}>{item.title}</ItemTitle>
           {item.body && <Body>{item.body}</Body>}
         </Item>
       ))}

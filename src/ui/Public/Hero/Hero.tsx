@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../theme/tokens';
-import { Container, Eyebrow, publicMedia } from '../shared';
+import { ActionsRow, Container, Eyebrow, MediaFrame, publicMedia } from '../shared';
 
 export interface HeroProps {
   /** Short label above the title. */
@@ -70,18 +70,8 @@ const Lead = styled.p`
   text-wrap: pretty;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]};
-  margin-top: ${tokens.space[8]};
-`;
-
-const Media = styled.div`
-  display: flex;
-  justify-content: center;
-
-  img, svg { display: block; width: 100%; max-width: 560px; height: auto; }
+const Media = styled(MediaFrame)`
+  --media-max: 560px;
 `;
 
 const Below = styled.div`
@@ -99,7 +89,7 @@ export function Hero({ eyebrow, title, lead, actions, media, children, size = 'd
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
             <Title id={titleId}>{title}</Title>
             {lead && <Lead>{lead}</Lead>}
-            {actions && <Actions>{actions}</Actions>}
+            {actions && <ActionsRow>{actions}</ActionsRow>}
           </Text>
           {media && <Media>{media}</Media>}
         </Grid>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { tokens } from '../../theme/tokens';
 import { Button } from '../../Button';
 import { TextField } from '../../TextField';
-import { Container, PlainLink, publicMedia, SocialIcon, type NavItem, type PublicLinkComponent, type SocialNetwork } from '../shared';
+import { Container, PlainLink, groupLabel, publicMedia, SocialIcon, type NavItem, type PublicLinkComponent, type SocialNetwork } from '../shared';
 
 export interface FooterLinkGroup {
   /** Heading of the list. */
@@ -109,12 +109,7 @@ const Groups = styled.div`
 `;
 
 const GroupTitle = styled.h2`
-  margin: 0 0 ${tokens.space[3]};
-  font-size: ${tokens.font.size.sm};
-  font-weight: ${tokens.font.weight.semibold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${tokens.color.textMuted};
+  ${groupLabel}
 `;
 
 const LinkList = styled.ul`

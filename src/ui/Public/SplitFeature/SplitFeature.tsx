@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../theme/tokens';
-import { CheckIcon, Container, Eyebrow, publicMedia, headingTag, type HeadingLevel } from '../shared';
+import { ActionsRow, CheckIcon, Container, Eyebrow, MediaFrame, SectionBand, SectionTitle, publicMedia, headingTag, type HeadingLevel } from '../shared';
 
 export interface SplitFeatureProps {
   id?: string;
@@ -19,17 +19,6 @@ export interface SplitFeatureProps {
   headingLevel?: HeadingLevel;
 }
 
-const Root = styled.section`
-  padding-block: ${tokens.space[12]} ${tokens.space[16]};
-  background: ${tokens.color.surface};
-  scroll-margin-top: 72px;
-
-  &[data-tone='muted'] { background: ${tokens.color.surfaceMuted}; }
-
-  ${publicMedia.medium} { padding-block: ${tokens.space[16]}; }
-  ${publicMedia.wide} { padding-block: calc(${tokens.space[16]} + ${tokens.space[4]}); }
-`;
-
 const Grid = styled.div`
   display: grid;
   gap: ${tokens.space[10]};
@@ -41,16 +30,6 @@ const Grid = styled.div`
 
     [data-reverse='true'] & > :first-child { order: 2; }
   }
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: clamp(1.7rem, 1.3rem + 1.6vw, 2.4rem);
-  line-height: 1.15;
-  letter-spacing: -0.02em;
-  font-weight: ${tokens.font.weight.bold};
-  color: ${tokens.color.text};
-  text-wrap: balance;
 `;
 
 const Body = styled.div`
@@ -91,32 +70,18 @@ const Tick = styled.span`
   color: ${tokens.color.accentText};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]};
-  margin-top: ${tokens.space[8]};
-`;
-
-const Media = styled.div`
-  display: flex;
-  justify-content: center;
-
-  img, svg { display: block; width: 100%; max-width: 520px; height: auto; }
-`;
-
 /** Text beside an illustration: a promo for one audience, with benefits and actions. */
 export function SplitFeature({ id, eyebrow, title, body, points, actions, media, reverse = false, tone = 'default', headingLevel = 2 }: SplitFeatureProps) {
   const titleId = `${useId().replace(/:/g, '')}-split`;
   return (
-    <Root id={id} aria-labelledby={titleId} data-tone={tone} data-reverse={reverse}>
+    <SectionBand id={id} aria-labelledby={titleId} data-tone={tone} data-reverse={reverse}>
       <Container>
         <Grid>
           <div>
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-            <Title as={headingTag(headingLevel)} id={titleId}>
+            <SectionTitle as={headingTag(headingLevel)} id={titleId}>
               {title}
-            </Title>
+            </SectionTitle>
             {body && <Body>{body}</Body>}
             {points && points.length > 0 && (
               <Points>
@@ -130,11 +95,11 @@ export function SplitFeature({ id, eyebrow, title, body, points, actions, media,
                 ))}
               </Points>
             )}
-            {actions && <Actions>{actions}</Actions>}
+            {actions && <ActionsRow>{actions}</ActionsRow>}
           </div>
-          <Media>{media}</Media>
+          <MediaFrame>{media}</MediaFrame>
         </Grid>
       </Container>
-    </Root>
+    </SectionBand>
   );
 }

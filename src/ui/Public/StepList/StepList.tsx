@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../theme/tokens';
-import { publicMedia, headingTag, type HeadingLevel } from '../shared';
+import { ItemTitle, publicMedia, headingTag, type HeadingLevel } from '../shared';
 
 export interface Step {
   title: ReactNode;
@@ -95,14 +95,6 @@ const Content = styled.div`
   padding-top: ${tokens.space[2]};
 `;
 
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${tokens.font.size.lg};
-  font-weight: ${tokens.font.weight.semibold};
-  line-height: 1.35;
-  color: ${tokens.color.text};
-`;
-
 const Body = styled.div`
   color: ${tokens.color.textMuted};
   line-height: 1.6;
@@ -132,7 +124,7 @@ export function StepList({ steps, layout = 'auto', headingLevel = 3, label }: St
         <Item key={i}>
           <StepNumber aria-hidden="true" />
           <Content>
-            <Title as={tag}>{s.title}</Title>
+            <ItemTitle as={tag}>{s.title}</ItemTitle>
             {s.body && <Body>{s.body}</Body>}
             {s.tag && <Tag>{s.tag}</Tag>}
           </Content>
