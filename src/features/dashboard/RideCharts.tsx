@@ -8,8 +8,8 @@ const TONES: ChartTone[] = ['success', 'info', 'danger'];
 const n = (v: number | null) => v ?? Number.NaN;
 
 /**
- * "Rides by status" (all time) and "This week", beside the dashboard's figures (docs/product.md §2
- * Dashboard, "Charts"): completed, active and canceled rides from the ride statistics.
+ * "Rides by status" (all time) and "This week", beside the dashboard's figures (docs/product.md
+ * §12): completed, active and canceled rides from the ride statistics.
  */
 export function RideCharts({ data }: { data: DashboardData }) {
   return (

@@ -8,7 +8,7 @@ export interface PipelineChartProps {
 
 const TONES: ChartTone[] = ['warning', 'info', 'neutral', 'success'];
 
-/** "Driver pipeline": how many drivers stand at each onboarding stage (docs/product.md §4, "Charts"). */
+/** "Driver pipeline": how many drivers stand at each onboarding stage (docs/product.md §12). */
 export function PipelineChart({ stages, counts }: PipelineChartProps) {
   return (
     <Chart
