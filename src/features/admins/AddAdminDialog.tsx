@@ -2,6 +2,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { FormDialog } from '../../ui/FormDialog';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
+import { LIMITS } from '../../lib/limits';
 import type { RegisterAdminInput } from '../../lib/schemas';
 import { useForm } from '../../shared/form/useForm';
 import type { MutationResult } from '../../shared/data/useMutation';
@@ -36,11 +37,12 @@ export function AddAdminDialog({ saving, onCreate, onClose }: AddAdminDialogProp
       submitting={saving}
       onSubmit={form.onSubmit}
     >
-      <TextField label="Full Name" required autoComplete="off" {...form.field('fullname')} />
+      <TextField label="Full Name" required maxLength={LIMITS.name} autoComplete="off" {...form.field('fullname')} />
       <TextField
         label="Email"
         type="email"
         required
+        maxLength={LIMITS.email}
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="none"
@@ -50,6 +52,7 @@ export function AddAdminDialog({ saving, onCreate, onClose }: AddAdminDialogProp
         label="Password"
         required
         minLength={MIN_PASSWORD}
+        maxLength={LIMITS.password}
         autoComplete="new-password"
         hint={`At least ${MIN_PASSWORD} characters`}
         {...form.field('password')}

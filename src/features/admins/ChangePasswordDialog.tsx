@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { FormDialog } from '../../ui/FormDialog';
 import { PasswordField } from '../../ui/PasswordField';
+import { LIMITS } from '../../lib/limits';
 import { tokens } from '../../ui/theme/tokens';
 import { notify } from '../../lib/notify';
 import { useForm } from '../../shared/form/useForm';
@@ -54,11 +55,12 @@ export function ChangePasswordDialog({ userName, saving, onUpdate, onClose }: Ch
         label="New Password"
         required
         minLength={MIN_PASSWORD}
+        maxLength={LIMITS.password}
         autoComplete="new-password"
         hint={`At least ${MIN_PASSWORD} characters`}
         {...form.field('newPassword')}
       />
-      <PasswordField label="Confirm New Password" required minLength={MIN_PASSWORD} autoComplete="new-password" {...form.field('confirmPassword')} />
+      <PasswordField label="Confirm New Password" required minLength={MIN_PASSWORD} maxLength={LIMITS.password} autoComplete="new-password" {...form.field('confirmPassword')} />
     </FormDialog>
   );
 }

@@ -28,9 +28,13 @@ describe('admins model', () => {
     expect(Object.keys(validateNewAdmin({ fullname: '', email: '', password: '', lagos: false }))).toEqual(['fullname', 'email', 'password']);
     expect(validateNewAdmin({ ...valid, email: 'not-an-email' }).email).toBe('Enter a valid email address');
     expect(validateNewAdmin({ ...valid, password: '12345' }).password).toBe('Password must be at least 6 characters');
+    expect(validateNewAdmin({ ...valid, password: 'x'.repeat(129) }).password).toBe('Password can be at most 128 characters');
+    expect(validateNewAdmin({ ...valid, fullname: 'A'.repeat(101) }).fullname).toBe('Full name can be at most 100 characters');
+    expect(validateNewAdmin({ ...valid, email: `${'a'.repeat(250)}@kero.ng` }).email).toBe('Enter a valid email address');
   });
 
-  it('builds the register body: trimmed, role only for a Lagos admin', () => {
+  it('builds the register body: trimmed, e-mail in lower case, role only for a Lagos admin', () => {
+    expect(toRegisterInput({ ...valid, email: ' Ada@KERO.ng ' }).email).toBe('ada@kero.ng');
     expect(toRegisterInput(valid)).toEqual({ fullname: 'Ada Obi', email: 'ada@kero.ng', password: 'secret1' });
     expect(toRegisterInput({ ...valid, lagos: true }).role).toBe('lagos');
   });

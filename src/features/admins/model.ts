@@ -1,3 +1,5 @@
+import { normalEmail } from '../../lib/email';
+import { LIMITS } from '../../lib/limits';
 import type { AdminUser, RegisterAdminInput } from '../../lib/schemas';
 
 /** docs/product.md §5: minimum password length. */
@@ -36,15 +38,22 @@ export type NewAdminErrors = Partial<Record<'fullname' | 'email' | 'password', s
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const passwordError = (value: string, required: string): string | undefined =>
-  !value ? required : value.length < MIN_PASSWORD ? `Password must be at least ${MIN_PASSWORD} characters` : undefined;
+  !value
+    ? required
+    : value.length < MIN_PASSWORD
+      ? `Password must be at least ${MIN_PASSWORD} characters`
+      : value.length > LIMITS.password
+        ? `Password can be at most ${LIMITS.password} characters`
+        : undefined;
 
 /** docs/product.md §5: full name, email and password required; email format; password at least 6 characters. */
 export function validateNewAdmin(values: NewAdminValues): NewAdminErrors {
   const errors: NewAdminErrors = {};
   if (!values.fullname.trim()) errors.fullname = 'Full name is required';
+  else if (values.fullname.trim().length > LIMITS.name) errors.fullname = `Full name can be at most ${LIMITS.name} characters`;
   const email = values.email.trim();
   if (!email) errors.email = 'Email is required';
-  else if (!EMAIL_RE.test(email)) errors.email = 'Enter a valid email address';
+  else if (email.length > LIMITS.email || !EMAIL_RE.test(email)) errors.email = 'Enter a valid email address';
   const password = passwordError(values.password, 'Password is required');
   if (password) errors.password = password;
   return errors;
@@ -52,7 +61,7 @@ export function validateNewAdmin(values: NewAdminValues): NewAdminErrors {
 
 /** The register body: `role: "lagos"` only when the box is ticked, otherwise no role key at all. */
 export function toRegisterInput(values: NewAdminValues): RegisterAdminInput {
-  const input: RegisterAdminInput = { fullname: values.fullname.trim(), email: values.email.trim(), password: values.password };
+  const input: RegisterAdminInput = { fullname: values.fullname.trim(), email: normalEmail(values.email), password: values.password };
   if (values.lagos) input.role = 'lagos';
   return input;
 }

@@ -11,6 +11,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { tokens } from '../../ui/theme';
+import { LIMITS } from '../../lib/limits';
 import { login } from './api';
 import { credentials, DEMO_ACCOUNTS, destinationAfterSignIn } from './model';
 
@@ -115,6 +116,7 @@ export default function LoginPage() {
             autoComplete="username"
             placeholder="Email Address"
             required
+            maxLength={LIMITS.email}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
@@ -124,6 +126,7 @@ export default function LoginPage() {
             autoComplete="current-password"
             placeholder="Password"
             required
+            maxLength={LIMITS.password}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />

@@ -9,8 +9,9 @@ describe('auth model', () => {
     expect(destinationAfterSignIn(null)).toBe('/dashboard');
   });
 
-  it('trims the e-mail but never the password', () => {
+  it('trims the e-mail and lowers its case, but never touches the password', () => {
     expect(credentials('  admin@kero.ng ', ' secret ')).toEqual({ email: 'admin@kero.ng', password: ' secret ' });
+    expect(credentials(' Admin@KERO.ng', 'Secret')).toEqual({ email: 'admin@kero.ng', password: 'Secret' });
   });
 
   it('lists one demo account per role', () => {

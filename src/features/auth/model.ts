@@ -1,3 +1,4 @@
+import { normalEmail } from '../../lib/email';
 import { homeForRole } from '../../lib/session';
 
 /** The mock backend's accounts, listed on the sign-in screen in mock mode only (docs/api.md). */
@@ -11,7 +12,7 @@ export function destinationAfterSignIn(role: string | null): string {
   return homeForRole(role === 'lagos' ? 'lagos' : 'admin') ?? '/dashboard';
 }
 
-/** The login body: the e-mail as typed but trimmed, the password exactly as typed. */
+/** The login body: the e-mail trimmed and in lower case (normalEmail), the password exactly as typed. */
 export function credentials(email: string, password: string): { email: string; password: string } {
-  return { email: email.trim(), password };
+  return { email: normalEmail(email), password };
 }

@@ -2,17 +2,19 @@ import { useMemo } from 'react';
 import { FormDialog } from '../../ui/FormDialog';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
+import { LIMITS } from '../../lib/limits';
 import type { Pricing, PricingInput, VehicleType } from '../../lib/schemas';
 import { useForm, type FieldProps } from '../../shared/form/useForm';
 import { LAGOS_COMMISSION, pricingFormValues, toPricingInput, validatePricing, vehicleTypeOptions, type PricingValues } from './model';
 
-/** A naira amount: required, at least 0, in steps of 0.01. */
+/** A naira amount: required, from 0 to LIMITS.maxAmount, in steps of 0.01. */
 function AmountField(props: FieldProps & { label: string }) {
   return (
     <TextField
       type="number"
       inputMode="decimal"
       min={0}
+      max={LIMITS.maxAmount}
       step={0.01}
       required
       placeholder="0.00"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pricing } from '../../lib/schemas';
+import { LIMITS } from '../../lib/limits';
 import { pricedTypeIds, pricingFormValues, toPricingInput, validatePricing, vehicleTypeLabel, vehicleTypeOptions } from './model';
 
 const car: Pricing = { _id: 'p1', vehicleType: { _id: 'vt-car', name: 'Car' }, pricePerKm: 250, keroCommission: 15, lagosCommission: 30 };
@@ -42,6 +43,14 @@ describe('pricing model', () => {
     expect(validatePricing({ vehicleType: 'vt', pricePerKm: '-1', keroCommission: '1.234' })).toEqual({
       pricePerKm: 'Price per km cannot be negative',
       keroCommission: 'Kero Commission can have at most 2 decimal places',
+    });
+  });
+
+  it('bounds amounts at LIMITS.maxAmount, inclusive', () => {
+    expect(validatePricing({ vehicleType: 'vt', pricePerKm: String(LIMITS.maxAmount), keroCommission: '0' })).toEqual({});
+    expect(validatePricing({ vehicleType: 'vt', pricePerKm: '1000000.01', keroCommission: '1e308' })).toEqual({
+      pricePerKm: 'Price per km cannot be more than ₦1,000,000.00',
+      keroCommission: 'Kero Commission cannot be more than ₦1,000,000.00',
     });
   });
 

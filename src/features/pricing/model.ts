@@ -1,3 +1,5 @@
+import { formatNaira } from '../../lib/format';
+import { LIMITS } from '../../lib/limits';
 import type { Pricing, PricingInput, VehicleType } from '../../lib/schemas';
 
 /** docs/product.md §9: the Lagos commission is fixed at ₦30. */
@@ -34,13 +36,14 @@ export function pricingFormValues(pricing: Pricing | null): PricingValues {
   };
 }
 
-/** docs/product.md §5: required, a number, at least 0, in steps of 0.01. */
+/** docs/product.md §5: required, a number, at least 0, in steps of 0.01; at most LIMITS.maxAmount (docs/security.md). */
 function amountError(raw: string, name: string): string | undefined {
   const s = raw.trim();
   if (s === '') return `${name} is required`;
   const n = Number(s);
   if (!Number.isFinite(n)) return `${name} must be a number`;
   if (n < 0) return `${name} cannot be negative`;
+  if (n > LIMITS.maxAmount) return `${name} cannot be more than ${formatNaira(LIMITS.maxAmount)}`;
   if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return `${name} can have at most 2 decimal places`;
   return undefined;
 }

@@ -87,7 +87,7 @@ const Clear = styled.button`
 
 /** A labelled `type="search"` input with a search icon and a clear button; Escape also clears. */
 export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField(
-  { value, onChange, label = 'Search', showLabel = false, clearLabel = 'Clear search', className, id, onKeyDown, disabled, ...rest },
+  { value, onChange, label = 'Search', showLabel = false, clearLabel = 'Clear search', className, id, onKeyDown, disabled, maxLength = 100, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -112,6 +112,7 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
           }}
           id={inputId}
           type="search"
+          maxLength={maxLength}
           autoComplete="off"
           spellCheck={false}
           value={value}

@@ -288,6 +288,7 @@ export function PublicFooter({
                 hideLabel
                 type="email"
                 name="email"
+                maxLength={254}
                 autoComplete="email"
                 inputMode="email"
                 placeholder={newsletter.placeholder}
