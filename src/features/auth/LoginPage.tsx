@@ -12,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { tokens } from '../../ui/theme';
 import { LIMITS } from '../../lib/limits';
+import { Stack } from '../../ui/Layout';
 import { login } from './api';
 import { credentials, DEMO_ACCOUNTS, destinationAfterSignIn } from './model';
 
@@ -44,10 +45,6 @@ const Title = styled.h1`
 const Subtitle = styled.p`
   margin: 0 0 ${tokens.space[6]};
   color: ${tokens.color.textMuted};
-`;
-const Form = styled.form`
-  display: grid;
-  gap: ${tokens.space[4]};
 `;
 const Demo = styled.section`
   margin-top: ${tokens.space[6]};
@@ -108,32 +105,34 @@ export default function LoginPage() {
         </Top>
         <Title>Admin Sign In</Title>
         <Subtitle>Log in to manage the Kero admin console.</Subtitle>
-        <Form onSubmit={onSubmit} aria-label="Admin sign in">
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            placeholder="Email Address"
-            required
-            maxLength={LIMITS.email}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            placeholder="Password"
-            required
-            maxLength={LIMITS.password}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button type="submit" block disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? 'Signing In...' : 'Sign In'}
-          </Button>
-        </Form>
+        <form onSubmit={onSubmit} aria-label="Admin sign in">
+          <Stack gap={4}>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              placeholder="Email Address"
+              required
+              maxLength={LIMITS.email}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              placeholder="Password"
+              required
+              maxLength={LIMITS.password}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Button type="submit" block disabled={submitting} aria-busy={submitting || undefined}>
+              {submitting ? 'Signing In...' : 'Sign In'}
+            </Button>
+          </Stack>
+        </form>
         {/* The define turns the first test into `false` in a production build, so the accounts are not even in its bundle (tests/prod/dist.spec.ts). */}
         {import.meta.env.VITE_API_MOCKING === 'on' && env.mocking && (
           <Demo aria-labelledby="demo-accounts">
