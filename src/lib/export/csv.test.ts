@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOM, buildCsv, cell, csvFileName, quote, safeText, type CsvColumn } from './csv';
+import { BOM, buildCsv, buildCsvChunks, cell, csvFileName, quote, safeText, type CsvColumn } from './csv';
 
 interface Row {
   name: string;
@@ -86,6 +86,21 @@ describe('csv', () => {
     expect(text.split('\r\n')).toHaveLength(60002);
     // The timer got to run between slices: the page was never held for the whole export.
     expect(longest).toBeLessThan(500);
+  });
+
+  it('cuts slices by rows and by time; the chunks make the same file', async () => {
+    const rows: Row[] = Array.from({ length: 1000 }, (_, i) => ({ name: `R${i}`, amount: i, when: '', ok: true, count: i }));
+    const whole = await buildCsv(rows, columns);
+    // At most 300 rows a slice: 4 slices after the header chunk.
+    const byRows = await buildCsvChunks(rows, columns, { sliceSize: 300 });
+    expect(byRows).toHaveLength(5);
+    expect(byRows.join('')).toBe(whole);
+    // No time to spare: one batch of 250 rows a slice.
+    const byTime = await buildCsvChunks(rows, columns, { sliceMs: 0 });
+    expect(byTime).toHaveLength(5);
+    expect(byTime.slice(1).map((c) => c.split('\r\n').length - 1)).toEqual([250, 250, 250, 250]);
+    expect(byTime.join('')).toBe(whole);
+    expect(await buildCsvChunks([], columns)).toEqual([`${BOM}Name,Amount,Date,Verified,Trips\r\n`]);
   });
 
   it('stops when aborted', async () => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { buildCsv, csvFileName, downloadText } from '../../lib/export/csv';
+import { buildCsvChunks, csvFileName, downloadText } from '../../lib/export/csv';
 import { notify } from '../../lib/notify';
 import type { DataTableExportView } from '../../ui/DataTable';
 
@@ -13,8 +13,8 @@ export function useCsvExport<T>(screen: string): (view: DataTableExportView<T>) 
   return useCallback(
     async (view: DataTableExportView<T>) => {
       try {
-        const text = await buildCsv(view.rows, view.columns);
-        downloadText(csvFileName(screen), text);
+        const chunks = await buildCsvChunks(view.rows, view.columns);
+        downloadText(csvFileName(screen), chunks);
       } catch (e) {
         if (e instanceof DOMException && e.name === 'AbortError') return;
         notify.show('error', 'Export failed', { autoClose: 2000 });
