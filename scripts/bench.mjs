@@ -8,7 +8,9 @@
  *   - main-thread long tasks (> 50 ms, PerformanceObserver) while typing;
  *   - sort: first click on each column, and later clicks (reverse, back to a sorted column);
  *   - demo navigation → first real rows, and the longest frozen stretch (long task) before them;
- *   - JS heap (after a forced GC) with transactions open.
+ *   - JS heap (after a forced GC) with transactions open;
+ *   - export: "Export CSV" of all 60,000 transactions, click → file handed to the browser, and the longest
+ *     main-thread task meanwhile.
  * Bytes (production build, `npm run build`; the demo build for the mock):
  *   - gzip JS a fresh visit to `/` loads; gzip JS of signing in and reaching the dashboard;
  *   - the demo mock backend: what the demo's sign-in + dashboard journey loads beyond production's;
@@ -19,7 +21,8 @@
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (page loads per screen and typing case,
  * default 1), BENCH_SKIP_BUILD=1 (reuse dist-bench and dist), BENCH_SCALE (default 100), BENCH_PORT
- * (first of two ports; default: free ones), BENCH_LIGHTHOUSE=1 (also run scripts/lighthouse.mjs, 3 runs).
+ * (first of two ports; default: free ones), BENCH_LIGHTHOUSE=1 (also run scripts/lighthouse.mjs, 3 runs),
+ * BENCH_ONLY=export (only the export figures: demo build only, writes bench-results/latest-export.json).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { freePort, waitForHttp } from './lib/serve.mjs';
-import { clearSearch, firstCell, instrument, sortClick, typeKeys, waitForRows } from './lib/bench-page.mjs';
+import { clearSearch, exportClick, firstCell, instrument, sortClick, typeKeys, waitForQuiet, waitForRows } from './lib/bench-page.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_DIR = 'dist-bench';
@@ -40,6 +43,8 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const ADMIN = { email: 'admin@kero.ng', password: 'admin123' };
 const PUBLIC_PAGES = ['/', '/become-a-driver', '/about', '/privacy'];
+const ONLY = process.env.BENCH_ONLY || '';
+if (ONLY && ONLY !== 'export') throw new Error(`BENCH_ONLY=${ONLY}: only "export" is known`);
 
 /** The issue's goals; `max` figures are met at or below the goal. */
 const GOALS = {
@@ -54,6 +59,7 @@ const GOALS = {
   publicJsKB: 100,
   consoleJsKB: 160,
   mockJsKB: 60,
+  exportLongestTaskMs: 100,
 };
 
 /** Screens measured: what to type (each character narrows the match) and which columns to sort. */
@@ -104,7 +110,8 @@ function build() {
     log(`building the demo with VITE_MOCK_SCALE=${SCALE} into ${DEMO_DIR} …`);
     run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', DEMO_DIR, '--emptyOutDir', '--logLevel', 'warn'], { VITE_MOCK_SCALE: SCALE });
   }
-  if (reuse && existsSync(path.join(root, PROD_DIR, 'index.html'))) log(`reusing ${PROD_DIR} (BENCH_SKIP_BUILD=1)`);
+  if (ONLY === 'export') log('no production build (BENCH_ONLY=export)');
+  else if (reuse && existsSync(path.join(root, PROD_DIR, 'index.html'))) log(`reusing ${PROD_DIR} (BENCH_SKIP_BUILD=1)`);
   else {
     log(`building production (npm run build) into ${PROD_DIR} …`);
     run('npm', ['run', 'build', '--silent']);
@@ -225,6 +232,45 @@ async function measureScreen(context, base, screen) {
   };
 }
 
+/**
+ * "Export CSV" on the transactions screen with no filter (every row: 60,000 at scale 100), once the list
+ * has loaded and its background work is done: click → file handed to the browser, and the long tasks
+ * (> 50 ms, the Long Tasks API's floor) in between. Median time and worst task over BENCH_RUNS loads.
+ */
+async function measureExport(context, base) {
+  const runs = [];
+  for (let r = 0; r < RUNS; r++) {
+    const page = await context.newPage();
+    await page.addInitScript(instrument);
+    await page.goto(`${base}/dashboard/transactions`, { waitUntil: 'commit' });
+    const first = await waitForRows(page);
+    if (first.rowsAt === null) {
+      await page.close();
+      runs.push({ error: 'no rows within the time limit' });
+      continue;
+    }
+    const quiet = await waitForQuiet(page);
+    const out = await exportClick(page);
+    const text = readFileSync(out.file, 'utf8');
+    const rows = Math.max(0, text.split('\r\n').length - 2); // header line and the final CRLF
+    await page.close();
+    const run = { ms: out.ms, longTasks: out.longTasks, rows, fileName: out.fileName, bytes: Buffer.byteLength(text), quietBefore: quiet };
+    log(`export: ${rows} rows (${KB(run.bytes)} KB) in ${Math.round(out.ms ?? NaN)} ms, long tasks ${fmtTasks(out.longTasks)}`);
+    runs.push(run);
+  }
+  const tasks = runs.flatMap((r) => r.longTasks ?? []);
+  return {
+    path: '/dashboard/transactions',
+    rows: max(runs.map((r) => r.rows)),
+    totalMedianMs: round(median(runs.map((r) => r.ms))),
+    totalMaxMs: round(max(runs.map((r) => r.ms))),
+    // No long task means none over 50 ms: 0, like "long tasks while typing".
+    longestTaskMs: runs.some((r) => r.ms !== undefined) ? round(tasks.length ? Math.max(...tasks) : 0) : null,
+    longTaskCount: tasks.length,
+    runs,
+  };
+}
+
 const fmtKeys = (keys) => (keys ?? []).map((k) => (k.ms === null ? 'n/a' : Math.round(k.ms))).join(', ');
 const fmtTasks = (ts) => (ts?.length ? `${ts.length} (${ts.map(Math.round).join(', ')} ms)` : 'none');
 
@@ -325,6 +371,17 @@ function figures(result) {
   const tx = result.screens.find((s) => s.path.endsWith('transactions'));
   const rows = [];
   const add = (name, value, unit, goal, note = '') => rows.push({ name, value, unit, goal, met: value === null || goal === null ? null : value <= goal, note });
+  const ex = result.export;
+  const exportRows = () => {
+    if (!ex) return;
+    const rowsNote = `${ex.rows ?? 'n/a'} rows${ex.totalMaxMs !== ex.totalMedianMs ? `, max ${ex.totalMaxMs ?? 'n/a'} ms` : ''}`;
+    add('transactions: export CSV of every row, click → file (median)', ex.totalMedianMs, 'ms', null, rowsNote);
+    add('transactions: export CSV, longest main-thread task', ex.longestTaskMs, 'ms', GOALS.exportLongestTaskMs, ex.longTaskCount ? `${ex.longTaskCount} task(s) over 50 ms` : 'no task over 50 ms');
+  };
+  if (ONLY === 'export') {
+    exportRows();
+    return rows;
+  }
   for (const s of result.screens) {
     const n = s.path.replace('/dashboard/', '');
     add(`${n}: keystroke → painted rows, typed at once (median)`, s.keystrokeImmediateMedianMs, 'ms', GOALS.keystrokeImmediateMs, `max ${s.keystrokeImmediateMaxMs ?? 'n/a'} ms`);
@@ -333,6 +390,7 @@ function figures(result) {
     add(`${n}: sort, first click on a column (worst)`, s.sortFirstMaxMs, 'ms', GOALS.sortFirstMs, `median ${s.sortFirstMedianMs ?? 'n/a'} ms`);
     add(`${n}: sort, later clicks (median)`, s.sortLaterMedianMs, 'ms', GOALS.sortLaterMs, `max ${s.sortLaterMaxMs ?? 'n/a'} ms`);
   }
+  exportRows();
   add('demo: navigation → first real rows (transactions, median)', tx?.firstRowsMedianMs ?? null, 'ms', GOALS.demoFirstRowsMs, 'mock generation and serving included');
   add('demo: longest frozen stretch before them (long task)', tx?.frozenMaxMs ?? null, 'ms', GOALS.demoFrozenMs);
   add('JS heap with transactions open (after GC)', tx?.heapMB ?? null, 'MB', GOALS.heapMB, 'mock backend in the same page');
@@ -347,7 +405,13 @@ function figures(result) {
 
 function printReport(result) {
   const rows = result.figures;
-  const cells = rows.map((r) => [r.name, r.value === null ? 'n/a' : `${r.value}${r.unit ? ` ${r.unit}` : ''}`, `≤ ${r.goal}${typeof r.goal === 'number' && r.unit ? ` ${r.unit}` : ''}`, r.met === null ? '?' : r.met ? 'yes' : 'no', r.note]);
+  const cells = rows.map((r) => [
+    r.name,
+    r.value === null ? 'n/a' : `${r.value}${r.unit ? ` ${r.unit}` : ''}`,
+    r.goal === null ? '—' : `≤ ${r.goal}${typeof r.goal === 'number' && r.unit ? ` ${r.unit}` : ''}`,
+    r.goal === null ? '' : r.met === null ? '?' : r.met ? 'yes' : 'no',
+    r.note,
+  ]);
   const w = [0, 1, 2, 3].map((i) => Math.max(...cells.map((c) => c[i].length), ['figure', 'now', 'goal', 'met'][i].length));
   console.log('');
   console.log(`Kero bench · ${result.date} · VITE_MOCK_SCALE=${result.scale} · ${result.runs} load(s) per case · ${result.machine.cpus} CPUs, load average ${result.machine.loadStart.join(' ')} → ${result.machine.loadEnd.join(' ')}`);
@@ -364,10 +428,10 @@ async function main() {
   build();
   const basePort = Number(process.env.BENCH_PORT) || 0;
   const demo = serve(DEMO_DIR, basePort || (await freePort()), 'demo');
-  const prod = serve(PROD_DIR, basePort ? basePort + 1 : await freePort(), 'production');
+  const prod = ONLY ? null : serve(PROD_DIR, basePort ? basePort + 1 : await freePort(), 'production');
   const cleanup = () => {
     demo.stop();
-    prod.stop();
+    prod?.stop();
   };
   process.on('SIGINT', () => {
     cleanup();
@@ -375,49 +439,57 @@ async function main() {
   });
   let browser;
   try {
-    for (const s of [demo, prod]) {
+    for (const s of [demo, prod].filter(Boolean)) {
       await waitForHttp(`${s.base}/login`).catch((e) => {
         throw new Error(`${e.message}\n${s.output()}`);
       });
     }
-    log(`demo on ${demo.base}, production on ${prod.base}`);
+    log(`demo on ${demo.base}${prod ? `, production on ${prod.base}` : ''}`);
     browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS, headless: true });
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await signIn(context, demo.base);
     const screens = [];
-    for (const screen of SCREENS) screens.push(await measureScreen(context, demo.base, screen));
+    if (!ONLY) for (const screen of SCREENS) screens.push(await measureScreen(context, demo.base, screen));
+    const exported = await measureExport(context, demo.base);
     await context.close();
 
-    const publicJsResult = await publicJs(browser, prod.base);
-    const consoleJs = await signInJs(browser, prod.base, { mock: false });
-    const demoJs = await signInJs(browser, demo.base, { mock: true });
-    const prerenderedPages = await prerendered(prod.base);
-    log(`JS gzip: / ${KB(publicJsResult.gzipBytes)} KB, sign-in + dashboard ${KB(consoleJs.gzipBytes)} KB (demo ${KB(demoJs.gzipBytes)} KB)`);
+    let bytes = {};
+    if (!ONLY) {
+      const publicJsResult = await publicJs(browser, prod.base);
+      const consoleJs = await signInJs(browser, prod.base, { mock: false });
+      const demoJs = await signInJs(browser, demo.base, { mock: true });
+      const prerenderedPages = await prerendered(prod.base);
+      log(`JS gzip: / ${KB(publicJsResult.gzipBytes)} KB, sign-in + dashboard ${KB(consoleJs.gzipBytes)} KB (demo ${KB(demoJs.gzipBytes)} KB)`);
+      bytes = {
+        publicJs: publicJsResult,
+        consoleJs,
+        demoConsoleJs: demoJs,
+        mockJsBytes: Math.max(0, demoJs.gzipBytes - consoleJs.gzipBytes),
+        prerendered: prerenderedPages,
+      };
+    }
     await browser.close();
     browser = null;
 
-    const lighthouse = process.env.BENCH_LIGHTHOUSE === '1' ? runLighthouse(prod.base) : { skipped: 'set BENCH_LIGHTHOUSE=1' };
+    const lighthouse = process.env.BENCH_LIGHTHOUSE === '1' && prod ? runLighthouse(prod.base) : { skipped: 'set BENCH_LIGHTHOUSE=1' };
     const result = {
       date: new Date().toISOString(),
       scale: Number(SCALE),
       runs: RUNS,
       machine: { cpus: os.cpus().length, loadStart, loadEnd: load() },
       goals: GOALS,
+      only: ONLY || undefined,
       screens,
-      bytes: {
-        publicJs: publicJsResult,
-        consoleJs,
-        demoConsoleJs: demoJs,
-        mockJsBytes: Math.max(0, demoJs.gzipBytes - consoleJs.gzipBytes),
-        prerendered: prerenderedPages,
-      },
+      export: exported,
+      bytes,
       lighthouse,
     };
     result.figures = figures(result);
     mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-    writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    const out = ONLY ? `latest-${ONLY}.json` : 'latest.json';
+    writeFileSync(path.join(root, 'bench-results', out), `${JSON.stringify(result, null, 2)}\n`);
     printReport(result);
-    log('wrote bench-results/latest.json');
+    log(`wrote bench-results/${out}`);
   } finally {
     if (browser) await browser.close().catch(() => {});
     cleanup();

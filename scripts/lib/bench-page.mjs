@@ -14,7 +14,11 @@ export function instrument() {
     /* no long task timing in this browser */
   }
   addEventListener('keydown', (e) => (b.lastKey = e.timeStamp), true);
-  addEventListener('click', (e) => (b.lastClick = e.timeStamp), true);
+  addEventListener('click', (e) => {
+    // The export hands its file over by clicking a hidden `<a download>`: that click ends an export.
+    if (e.target instanceof HTMLAnchorElement && e.target.hasAttribute('download')) b.downloadAt = performance.now();
+    else b.lastClick = e.timeStamp;
+  }, true);
   b.afterPaint = (cb) =>
     requestAnimationFrame(() => {
       const ch = new MessageChannel();
@@ -123,4 +127,43 @@ export function firstCell(header) {
   const i = ths.findIndex((h) => h.textContent.trim() === header);
   const row = document.querySelector('main table tbody tr:not([data-skeleton])');
   return i >= 0 && row ? (row.children[i]?.textContent ?? '') : '';
+}
+
+/** Waits until no long task has ended for `quietMs` (the list's background work, e.g. its search index, is done). */
+export async function waitForQuiet(page, quietMs = 1000, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const idleFor = await page.evaluate(() => {
+      const ends = window.__bench.tasks.map(([s, d]) => s + d);
+      return performance.now() - (ends.length ? Math.max(...ends) : 0);
+    });
+    if (idleFor >= quietMs) return true;
+    await page.waitForTimeout(Math.max(100, quietMs - idleFor));
+  }
+  return false;
+}
+
+/**
+ * Clicks "Export CSV" and waits for the download: ms from the click to the file handed to the browser
+ * (the hidden link's click), the long tasks in between, and the downloaded file's line count.
+ */
+export async function exportClick(page, label = 'Export CSV') {
+  const button = page.getByRole('button', { name: label });
+  await page.evaluate(() => (window.__bench.downloadAt = undefined));
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), button.click()]);
+  await page.waitForFunction(() => window.__bench.downloadAt !== undefined, null, { polling: 50, timeout: 10_000 }).catch(() => {});
+  const r = await page.evaluate(() => {
+    const b = window.__bench;
+    const start = b.lastClick;
+    const done = b.downloadAt ?? null;
+    const tasks = start === null ? [] : b.tasks.filter(([s, d]) => s + d > start && (done === null || s < done)).map(([, d]) => d);
+    return { start, done, tasks };
+  });
+  const file = await download.path();
+  return {
+    ms: r.done === null || r.start === null ? null : Math.round((r.done - r.start) * 10) / 10,
+    longTasks: r.tasks,
+    fileName: download.suggestedFilename(),
+    file,
+  };
 }
