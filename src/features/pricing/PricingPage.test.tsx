@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import Swal from 'sweetalert2';
 import { server } from '../../../mocks/node';
 import { clearToasts } from '../../testing/dom';
@@ -200,10 +200,13 @@ describe('PricingPage', () => {
 
     it('posts once however often save is pressed, with progress on the button', async () => {
       let posts = 0;
+      // The answer waits until the test has pressed everything, however slow the machine.
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
       server.use(
         http.post(PRICING, async () => {
           posts++;
-          await delay(150);
+          await answered;
           return HttpResponse.json({ message: 'Pricing saved', data: {} });
         }),
       );
@@ -217,6 +220,7 @@ describe('PricingPage', () => {
       await user.click(busy);
       await user.keyboard('{Enter}');
       expect(d.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      answer();
       expect(await findToast('Pricing created successfully')).toBeInTheDocument();
       expect(posts).toBe(1);
     });
