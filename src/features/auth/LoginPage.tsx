@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../lib/api/client';
 import { env } from '../../lib/env';
 import { clearSession, getStoredRole, homeForRole, isSignedIn, setSession } from '../../lib/session';
-import { ALERT_TIMER_MS, showAlert } from '../../ui/Alert';
+import { ALERT_TIMER_MS, preloadAlerts, showAlert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
 import { PasswordField } from '../../ui/PasswordField';
@@ -82,6 +82,8 @@ export default function LoginPage() {
     e.preventDefault();
     if (submitting) return;
     setSubmitting(true);
+    // Either answer ends in a dialog: fetch its code while the sign-in call is under way.
+    void preloadAlerts().catch(() => {});
     try {
       const { email: who, password: secret } = credentials(email, password);
       const res = await login(who, secret);

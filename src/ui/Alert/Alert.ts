@@ -1,4 +1,23 @@
-import Swal from 'sweetalert2';
+import type SwalModule from 'sweetalert2';
+
+type Swal = typeof SwalModule;
+let swal: Promise<Swal> | null = null;
+
+/**
+ * sweetalert2 (about 20 KB gzip) is fetched on the first dialog, not with the sign-in form: the import
+ * starts once and every later call reuses it. A screen that knows a dialog is coming (a submitted form)
+ * calls this early so the dialog shows without waiting for the fetch.
+ */
+export function preloadAlerts(): Promise<Swal> {
+  swal ??= import('sweetalert2').then(
+    (m) => m.default,
+    (e: unknown) => {
+      swal = null; // a failed fetch is tried again by the next dialog
+      throw e;
+    },
+  );
+  return swal;
+}
 
 /** docs/product.md §9: dialog timers. */
 export const ALERT_TIMER_MS = 1500;
@@ -27,6 +46,7 @@ export interface AlertOptions {
  * strings can never run as markup.
  */
 export async function showAlert({ icon, title, text, timer, showConfirmButton = true }: AlertOptions): Promise<void> {
+  const Swal = await preloadAlerts();
   await Swal.fire({
     icon,
     titleText: title,
@@ -49,6 +69,7 @@ export interface ConfirmOptions {
 
 /** Asks before a destructive action; resolves true only when the user confirms. */
 export async function confirmAction({ title, text, confirmText, cancelText = 'Cancel' }: ConfirmOptions): Promise<boolean> {
+  const Swal = await preloadAlerts();
   const result = await Swal.fire({
     icon: 'warning',
     titleText: title,
