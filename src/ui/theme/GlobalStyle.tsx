@@ -29,6 +29,10 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
+    /*
+     * A toast's progress bar is its timer, not decoration: react-toastify closes the toast when the bar's
+     * animation ends, so it keeps its own duration (else every toast would vanish as it appears).
+     */
+    *:not(.Toastify__progress-bar), *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
   }
 `;
