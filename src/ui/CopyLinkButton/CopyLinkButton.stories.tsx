@@ -15,8 +15,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** The clipboard is stubbed here so the story does not depend on the browser's permission prompt. */
+/**
+ * The clipboard is stubbed here so the story does not depend on the browser's permission prompt. The
+ * message stays a minute instead of 3 s, so a screenshot taken on a slow machine still shows it.
+ */
 export const Copied: Story = {
+  args: { statusMs: 60_000 },
   play: async ({ canvas }) => {
     let copied = '';
     const clipboard = { writeText: async (t: string) => void (copied = t) };

@@ -8,6 +8,8 @@ export interface CopyLinkButtonProps {
   url: string;
   /** Default "Copy link". */
   label?: string;
+  /** How long "Link copied" (or the failure) stays, in ms. Default 3000. */
+  statusMs?: number;
 }
 
 type Outcome = 'idle' | 'copied' | 'failed';
@@ -55,7 +57,7 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** "Copy link": copies a record's address and says so in a polite live region. */
-export function CopyLinkButton({ url, label = 'Copy link' }: CopyLinkButtonProps) {
+export function CopyLinkButton({ url, label = 'Copy link', statusMs = 3000 }: CopyLinkButtonProps) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -69,7 +71,7 @@ export function CopyLinkButton({ url, label = 'Copy link' }: CopyLinkButtonProps
     }
     setOutcome(next);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOutcome('idle'), 3000);
+    timer.current = window.setTimeout(() => setOutcome('idle'), statusMs);
   };
 
   return (
