@@ -5,7 +5,7 @@
  */
 // The msw/node server (mocks/node.ts) is started for every unit test by vitest.setup.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   adminUsersResponseSchema,
   dashboardSchema,
@@ -76,7 +76,7 @@ function nullCounts(nulls: string[]): Record<string, number> {
   return out;
 }
 
-async function parsed<S extends z.ZodType>(path: string, schema: S, token: string) {
+async function parsed<S extends z.ZodMiniType>(path: string, schema: S, token: string) {
   const res = await call('GET', path, { token });
   expect(res.status).toBe(200);
   const out = schema.safeParse(res.body);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   adminSchema,
   adminUserSchema,
@@ -33,7 +33,7 @@ export interface HostileEndpoint {
   /** msw path of the answer. */
   path: string;
   method: 'get' | 'post' | 'put' | 'delete';
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** The endpoint's envelope with hostile records inside. */
   envelope: fc.Arbitrary<unknown>;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { env } from '../env';
 import { clearSession, getToken } from '../session';
 import { buildPath, UnsafePathError } from './path';
@@ -48,7 +48,7 @@ export function configureApi(next: ApiHooks): void {
   hooks = next;
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /**
@@ -81,7 +81,7 @@ function messageOf(body: unknown): string | null {
 }
 
 /** One call to the backend: URL, token, JSON, validation and the session/network reactions of docs/product.md §4 and §8. */
-export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+export async function request<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
   const { method = 'GET', body, params, schema, auth = true, signal, timeoutMs = 20000 } = options;
   let url: string;
   try {

@@ -1,57 +1,65 @@
-import { z } from 'zod';
-import { bool, emailRef, geoPoint, id, isoDate, num, repairedList, text, withFastPath } from './fields';
+import * as z from 'zod/mini';
+import { bool, emailRef, geoPoint, id, isoDate, num, orNull, repairedList, text, withFastPath } from './fields';
 
 // Strict twins of the field schemas (no repair) for the list fast path.
-const sText = z.string().nullable();
-const sId = z.union([z.string(), z.number().transform(String)]).nullable();
-const sNum = z.number().finite().nullable();
-const sBool = z.boolean().nullable();
-const sDate = z.string().refine((v) => !Number.isNaN(Date.parse(v))).nullable();
-const sRef = z.object({ _id: sId, email: sText }).nullable();
-const sPoint = z
-  .object({ coordinates: z.tuple([z.number().finite(), z.number().finite()]) })
-  .nullable()
-  .refine((p) => p === null || (p.coordinates[1] >= -90 && p.coordinates[1] <= 90 && p.coordinates[0] >= -180 && p.coordinates[0] <= 180 && !(p.coordinates[0] === 0 && p.coordinates[1] === 0)))
-  .transform((p) => (p ? { lng: p.coordinates[0], lat: p.coordinates[1] } : null));
+const sText = z.nullable(z.string());
+const sId = z.nullable(z.union([z.string(), z.pipe(z.number(), z.transform(String))]));
+const sNum = z.nullable(z.number());
+const sBool = z.nullable(z.boolean());
+const sDate = z.nullable(z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)))));
+const sRef = z.nullable(z.object({ _id: sId, email: sText }));
+const sPoint = z.pipe(
+  z
+    .nullable(z.object({ coordinates: z.tuple([z.number(), z.number()]) }))
+    .check(z.refine((p) => p === null || (p.coordinates[1] >= -90 && p.coordinates[1] <= 90 && p.coordinates[0] >= -180 && p.coordinates[0] <= 180 && !(p.coordinates[0] === 0 && p.coordinates[1] === 0)))),
+  z.transform((p) => (p ? { lng: p.coordinates[0], lat: p.coordinates[1] } : null)),
+);
 
 export type { LngLat } from './fields';
 
 // ---- Auth -------------------------------------------------------------------------------------
 export const adminSchema = z.looseObject({
-  _id: id.optional(),
-  fullname: text.optional(),
-  email: text.optional(),
-  role: z.string().catch(''),
+  _id: z.optional(id),
+  fullname: z.optional(text),
+  email: z.optional(text),
+  role: z.catch(z.string(), ''),
 });
 export type Admin = z.output<typeof adminSchema>;
 
 export const loginResponseSchema = z.object({
-  message: text.optional().transform((v) => v ?? null),
-  data: z.object({ token: z.string().min(1), admin: adminSchema }),
+  message: orNull(text),
+  data: z.object({ token: z.string().check(z.minLength(1)), admin: adminSchema }),
 });
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 
 /** Answers whose body is only `{ message }` (or ignored). */
-export const messageSchema = z
-  .object({ message: text.optional().transform((v) => v ?? null) })
-  .catch({ message: null });
+export const messageSchema = z.catch(z.object({ message: orNull(text) }), { message: null });
 export type MessageResponse = z.output<typeof messageSchema>;
 
 // ---- Dashboard --------------------------------------------------------------------------------
 /** A count that may be missing or wrong: null, shown as the placeholder. */
-const count = num.optional().transform((v) => v ?? null);
+const count = orNull(num);
 
 export const dashboardSchema = z.object({
   data: z.object({
-    drivers: z
-      .object({ approved: count, unapproved: count, joinedThisWeek: count })
-      .catch({ approved: null, unapproved: null, joinedThisWeek: null }),
-    rides: z
-      .object({ total: count, completed: count, active: count, pending: count, canceled: count })
-      .catch({ total: null, completed: null, active: null, pending: null, canceled: null }),
-    weeklyRides: z
-      .object({ total: count, completed: count, active: count, canceled: count })
-      .catch({ total: null, completed: null, active: null, canceled: null }),
+    drivers: z.catch(z.object({ approved: count, unapproved: count, joinedThisWeek: count }), {
+      approved: null,
+      unapproved: null,
+      joinedThisWeek: null,
+    }),
+    rides: z.catch(z.object({ total: count, completed: count, active: count, pending: count, canceled: count }), {
+      total: null,
+      completed: null,
+      active: null,
+      pending: null,
+      canceled: null,
+    }),
+    weeklyRides: z.catch(z.object({ total: count, completed: count, active: count, canceled: count }), {
+      total: null,
+      completed: null,
+      active: null,
+      canceled: null,
+    }),
   }),
 });
 export type DashboardData = z.output<typeof dashboardSchema>['data'];
@@ -122,17 +130,19 @@ const riderStrict = z.object({
 export const ridersResponseSchema = z.object({ data: z.object({ data: repairedList(withFastPath(riderSchema, riderStrict)) }) });
 
 // ---- Drivers ----------------------------------------------------------------------------------
-export const vehicleSchema = z
-  .object({
-    licensePlate: text.optional().transform((v) => v ?? null),
-    model: text.optional().transform((v) => v ?? null),
-    year: z.union([z.number(), z.string()]).nullable().optional().catch(null).transform((v) => v ?? null),
-    type: text.optional().transform((v) => v ?? null),
-    driverLicense: text.optional().transform((v) => v ?? null),
-    hackneyPermit: text.optional().transform((v) => v ?? null),
-  })
-  .nullable()
-  .catch(null);
+export const vehicleSchema = z.catch(
+  z.nullable(
+    z.object({
+      licensePlate: orNull(text),
+      model: orNull(text),
+      year: z.pipe(z.catch(z.optional(z.nullable(z.union([z.number(), z.string()]))), null), z.transform((v) => v ?? null)),
+      type: orNull(text),
+      driverLicense: orNull(text),
+      hackneyPermit: orNull(text),
+    }),
+  ),
+  null,
+);
 export type Vehicle = NonNullable<z.output<typeof vehicleSchema>>;
 
 export const driverSchema = z.object({
@@ -161,16 +171,16 @@ export const driversResponseSchema = z.object({
           z.object({
             _id: sId, firstname: sText, lastname: sText, email: sText, phone: sText, createdAt: sDate,
             isVerified: sBool, kycSubmitted: sBool, kycVerified: sBool, tripsCount: sNum, rating: sNum, walletBalance: sNum,
-            vehicle: z
-              .object({
-                licensePlate: sText.optional().transform((v) => v ?? null),
-                model: sText.optional().transform((v) => v ?? null),
-                year: z.union([z.number(), z.string()]).nullable().optional().transform((v) => v ?? null),
-                type: sText.optional().transform((v) => v ?? null),
-                driverLicense: sText.optional().transform((v) => v ?? null),
-                hackneyPermit: sText.optional().transform((v) => v ?? null),
-              })
-              .nullable(),
+            vehicle: z.nullable(
+              z.object({
+                licensePlate: orNull(sText),
+                model: orNull(sText),
+                year: orNull(z.nullable(z.union([z.number(), z.string()]))),
+                type: orNull(sText),
+                driverLicense: orNull(sText),
+                hackneyPermit: orNull(sText),
+              }),
+            ),
           }),
         ),
       ),
@@ -200,7 +210,7 @@ export const transactionSchema = z.object({
   createdAt: isoDate,
   narration: text,
   trip_id: text,
-  account_no: z.union([z.string(), z.number().transform(String)]).nullable().catch(null),
+  account_no: z.catch(z.nullable(z.union([z.string(), z.pipe(z.number(), z.transform(String))])), null),
   bank_name: text,
 });
 export type Transaction = z.output<typeof transactionSchema>;
@@ -213,17 +223,15 @@ export const transactionsResponseSchema = z.object({
           _id: sId, transaction_id: sText, reference: sText, user_id: sRef, driver_id: sRef, amount: sNum,
           settled_amount: sNum, charges: sNum, keroCommission: sNum, lagosCommission: sNum, transaction_services: sText,
           transaction_type: sText, status: sText, createdAt: sDate, narration: sText, trip_id: sText,
-          account_no: z.union([z.string(), z.number().transform(String)]).nullable(), bank_name: sText,
+          account_no: sId, bank_name: sText,
         }),
       ),
     ),
-    totals: z
-      .object({
-        totalAmount: count,
-        totalLagosCommission: count,
-        totalKeroCommission: count,
-      })
-      .catch({ totalAmount: null, totalLagosCommission: null, totalKeroCommission: null }),
+    totals: z.catch(z.object({ totalAmount: count, totalLagosCommission: count, totalKeroCommission: count }), {
+      totalAmount: null,
+      totalLagosCommission: null,
+      totalKeroCommission: null,
+    }),
   }),
 });
 export type TransactionTotals = z.output<typeof transactionsResponseSchema>['data']['totals'];
@@ -234,7 +242,7 @@ export type VehicleType = z.output<typeof vehicleTypeSchema>;
 
 export const pricingSchema = z.object({
   _id: id,
-  vehicleType: vehicleTypeSchema.nullable().catch(null),
+  vehicleType: z.catch(z.nullable(vehicleTypeSchema), null),
   /** naira */
   pricePerKm: num,
   keroCommission: num,
@@ -257,7 +265,7 @@ export const adminUserSchema = z.object({
   fullname: text,
   email: text,
   /** lagos | admin | '' */
-  role: z.string().nullable().catch(null),
+  role: z.catch(z.nullable(z.string()), null),
   createdAt: isoDate,
 });
 export type AdminUser = z.output<typeof adminUserSchema>;
