@@ -6,6 +6,8 @@ import { metaOf, type Features } from './tanstack';
 export interface BodyRowProps<T extends RowData> {
   row: Row<Features, T>;
   serial: number | null;
+  /** Header of the serial column (its label on phone cards). */
+  serialLabel?: string;
   clickable: boolean;
   onActivate: (row: T) => void;
   /** Changes when visible columns change, so memoised rows re-render then. */
@@ -13,7 +15,7 @@ export interface BodyRowProps<T extends RowData> {
 }
 
 // Rows re-render only when their row object, serial or clickability changes; keystrokes in the search box never reach them.
-export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, clickable, onActivate }: BodyRowProps<T>) {
+export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, serialLabel, clickable, onActivate }: BodyRowProps<T>) {
   const onClick = clickable
     ? (e: MouseEvent<HTMLTableRowElement>) => {
         // A button or link inside the row (Actions) handles its own click.
@@ -38,12 +40,20 @@ export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, c
     : undefined;
   return (
     <TableRow tabIndex={clickable ? 0 : undefined} data-clickable={clickable || undefined} onClick={onClick} onKeyDown={onKeyDown}>
-      {serial !== null && <Cell data-serial="true">{serial}</Cell>}
-      {row.getVisibleCells().map((cell) => (
-        <Cell key={cell.id} data-align={metaOf(cell.column.columnDef.meta).align}>
-          <FlexRender cell={cell} />
+      {serial !== null && (
+        <Cell data-serial="true" data-label={serialLabel}>
+          {serial}
         </Cell>
-      ))}
+      )}
+      {row.getVisibleCells().map((cell) => {
+        const meta = metaOf(cell.column.columnDef.meta);
+        // data-label: the header, shown before the value when the row is a card on a phone.
+        return (
+          <Cell key={cell.id} data-align={meta.align} data-wrap={meta.wrap || undefined} data-card={meta.card} data-label={String(cell.column.columnDef.header ?? '')}>
+            <FlexRender cell={cell} />
+          </Cell>
+        );
+      })}
     </TableRow>
   );
 }) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;

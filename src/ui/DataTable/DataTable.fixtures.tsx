@@ -56,8 +56,8 @@ export interface PeopleColumnOptions {
 /** Columns for `Person`; memoise the result in components. */
 export function peopleColumns({ maskEmail = false, maskPhone = false, hideBalance = false }: PeopleColumnOptions = {}): DataTableColumn<Person>[] {
   return [
-    { id: 'name', header: 'Name', cell: (p) => p.name, sortValue: (p) => p.name, searchValue: (p) => p.name },
-    { id: 'email', header: 'Email', cell: (p) => p.email, sortValue: (p) => p.email, searchValue: (p) => p.email, masked: maskEmail },
+    { id: 'name', header: 'Name', cell: (p) => p.name, sortValue: (p) => p.name, searchValue: (p) => p.name, card: 'primary', wrap: true },
+    { id: 'email', header: 'Email', cell: (p) => p.email, sortValue: (p) => p.email, searchValue: (p) => p.email, masked: maskEmail, width: '24%' },
     { id: 'phone', header: 'Phone', cell: (p) => p.phone, searchValue: (p) => p.phone, masked: maskPhone },
     { id: 'area', header: 'Area', cell: (p) => p.area, sortValue: (p) => p.area, searchValue: (p) => p.area },
     { id: 'trips', header: 'Trips', cell: (p) => p.trips, sortValue: (p) => p.trips, align: 'end' },

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { makePeople, peopleColumns, type Person } from './DataTable.fixtures';
+import { atViewport } from '../Sidebar/storyViewports';
 
 const people = makePeople(83);
 const columns = peopleColumns();
@@ -256,6 +257,131 @@ export const ManyColumns: Story = {
     await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
     await expect(name.getBoundingClientRect().width).toBeLessThanOrEqual(150);
   },
+};
+
+const withActions: DataTableColumn<Person>[] = [
+  ...columns,
+  {
+    id: 'actions',
+    header: 'Actions',
+    card: 'actions',
+    width: '120px',
+    cell: (p) => (
+      <Button size="sm" variant="secondary" aria-label={`Edit ${p.name}`}>
+        Edit
+      </Button>
+    ),
+  },
+];
+
+/**
+ * Phones (≤ 600px): each row is a card of "label: value" lines, the name first and the actions last;
+ * sortable headers stay above the cards as sort buttons.
+ */
+export const PhoneCards: Story = {
+  ...atViewport('phone'),
+  args: { columns: withActions, onRowClick: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    const row = bodyRows(canvasElement)[0]!;
+    const cells = Array.from(row.cells);
+    await expect(getComputedStyle(row).display).toBe('flex');
+    // The primary field is drawn first, the actions last, whatever their column order.
+    const top = (el: Element) => el.getBoundingClientRect().top;
+    const name = cells[0]!;
+    const actions = cells[cells.length - 1]!;
+    for (const c of cells.slice(1, -1)) {
+      await expect(top(name)).toBeLessThan(top(c));
+      await expect(top(actions)).toBeGreaterThan(top(c));
+    }
+    await expect(cells[1]).toHaveAttribute('data-label', 'Email');
+    await expect(within(row).getByRole('button', { name: /^Edit / })).toBeVisible();
+    // Nothing runs off the side of a phone.
+    const region = canvas.getByRole('region', { name: 'Riders' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'Name' })).toBeVisible();
+  },
+};
+
+/** Narrower than its columns: the table keeps its width, scrolls, and shows a shadow on the hidden edge. */
+export const ScrollsWithShadow: Story = {
+  args: { columns: withActions },
+  render: (args) => (
+    <div style={{ width: 640 }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Riders' });
+    const frame = region.parentElement!;
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await waitFor(() => expect(frame).toHaveAttribute('data-scroll-end', 'true'));
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(frame).toHaveAttribute('data-scroll-start', 'true'));
+    await waitFor(() => expect(frame).not.toHaveAttribute('data-scroll-end'));
+  },
+};
+
+/** A long page in a short window: the header row stays in sight while the rows scroll under it. */
+export const StickyHeader: Story = {
+  args: { pageSize: 25 },
+  render: (args) => (
+    <div style={{ height: 400, display: 'flex', flexDirection: 'column' }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Riders' });
+    region.style.maxHeight = '300px';
+    region.scrollTop = 200;
+    const head = canvas.getByRole('columnheader', { name: 'Email' });
+    await waitFor(() => expect(Math.round(head.getBoundingClientRect().top)).toBe(Math.round(region.getBoundingClientRect().top)));
+  },
+};
+
+function LoadThenData(args: DataTableProps<Person>) {
+  const [loading, setLoading] = useState(true);
+  return (
+    <div style={{ width: 900 }}>
+      <Button size="sm" onClick={() => setLoading(false)}>
+        Load
+      </Button>
+      <DataTable {...args} columns={wideColumns} loading={loading} />
+    </div>
+  );
+}
+
+/** The header row has the same size under skeleton rows as under data: nothing jumps when rows arrive. */
+export const NoJumpWhenLoaded: Story = {
+  args: { caption: 'Riders (ten columns)' },
+  render: (args) => <LoadThenData {...args} />,
+  play: async ({ canvas }) => {
+    const boxes = () => canvas.getAllByRole('columnheader').map((h) => h.getBoundingClientRect()).map((r) => [Math.round(r.width), Math.round(r.height)]);
+    const before = boxes();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy'));
+    await expect(boxes()).toEqual(before);
+  },
+};
+
+/** An empty message wraps inside the visible box, never runs off a narrow one. */
+export const EmptyNarrow: Story = {
+  args: { data: [], emptyText: 'No rides match this filter or search', columns: withActions },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const text = canvas.getByText('No rides match this filter or search');
+    const region = canvas.getByRole('region', { name: 'Riders' });
+    await expect(text.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right + 1);
+  },
+};
+
+export const DarkPhone: Story = {
+  ...atViewport('phone'),
+  globals: { ...atViewport('phone').globals, theme: 'dark' },
+  args: { columns: withActions, serialColumn: { header: 'S/N' } },
 };
 
 export const Dark: Story = {

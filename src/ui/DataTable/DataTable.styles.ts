@@ -1,8 +1,34 @@
 import styled, { keyframes } from 'styled-components';
+import { ScrollShadow } from '../ScrollShadow';
 import { media, tokens } from '../theme/tokens';
 
 // Every style here is static: row and cell variants go through data-* attributes, so rendering
 // 25 rows (or re-rendering after a sort) generates no CSS at runtime.
+
+// Phones: every row becomes a card of "label: value" lines (the label is the column header, from
+// data-label), the primary field first and the actions last. Sortable headers stay as a row of sort
+// buttons above the cards; the others are left to screen readers.
+const phoneCards = `
+  ${media.phone} {
+    table { display: block; min-width: 0; }
+    thead, tbody { display: block; }
+    thead tr { display: flex; flex-wrap: wrap; align-items: center; gap: ${tokens.space[1]} ${tokens.space[3]}; padding: ${tokens.space[2]} ${tokens.space[3]}; background: ${tokens.color.surfaceMuted}; border-bottom: 1px solid ${tokens.color.border}; }
+    thead tr::before { content: 'Sort by'; content: 'Sort by' / ''; font-size: ${tokens.font.size.xs}; color: ${tokens.color.textMuted}; }
+    thead th { position: static; display: block; height: auto; padding: 0; background: none; box-shadow: none; }
+    thead th:not([aria-sort]) { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    tbody tr { display: flex; flex-direction: column; gap: ${tokens.space[2]}; margin: ${tokens.space[2]}; padding: ${tokens.space[3]}; border: 1px solid ${tokens.color.border}; border-radius: ${tokens.radius.md}; }
+    tbody tr:nth-child(even) { background: ${tokens.color.surface}; }
+    tbody tr > td, tbody tr:last-child > td { border: 0; }
+    tbody td { display: grid; grid-template-columns: minmax(6.5em, 38%) minmax(0, 1fr); gap: ${tokens.space[3]}; align-items: baseline; height: auto; padding: 0; overflow: visible; white-space: normal; overflow-wrap: anywhere; text-align: start; }
+    tbody td[data-align='end'] { text-align: start; }
+    tbody td::before { content: attr(data-label); content: attr(data-label) / ''; color: ${tokens.color.textMuted}; font-size: ${tokens.font.size.sm}; }
+    tbody td[data-card='primary'] { order: -1; display: block; font-size: ${tokens.font.size.lg}; font-weight: ${tokens.font.weight.semibold}; }
+    tbody td[data-card='actions'] { order: 1; display: flex; flex-wrap: wrap; gap: ${tokens.space[2]}; padding-top: ${tokens.space[2]}; border-top: 1px solid ${tokens.color.border}; }
+    tbody td[data-card]::before { content: none; }
+    tbody td[colspan] { display: block; }
+    tbody td[colspan]::before { content: none; }
+  }
+`;
 
 export const Root = styled.section`
   display: flex;
@@ -12,6 +38,8 @@ export const Root = styled.section`
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.lg};
   box-shadow: ${tokens.shadow.sm};
+
+  ${phoneCards}
 `;
 
 export const Toolbar = styled.div`
@@ -36,20 +64,33 @@ export const ToolbarExtra = styled.div`
   gap: ${tokens.space[2]} ${tokens.space[3]};
 `;
 
-export const Scroller = styled.div`
+/** Height of the sticky header row; focus scrolled into view inside the scroller stops below it. */
+const HEAD_HEIGHT = '48px';
+
+// The scroll box (with a shadow on each edge that hides columns). It scrolls both ways, never taller
+// than the window below the fixed header, so its header row can stay in sight (sticky) inside it.
+export const Scroller = styled(ScrollShadow)`
   /* Contains visually hidden text (mask labels) so it cannot widen the page from an off-screen column. */
   position: relative;
-  overflow-x: auto;
-  min-width: 0;
+  overflow: auto;
+  max-height: calc(100dvh - ${tokens.layout.headerHeight} - ${tokens.space[4]});
+  scroll-padding-top: ${HEAD_HEIGHT};
   -webkit-overflow-scrolling: touch;
   container: k-table / inline-size;
 
   &:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: -2px; }
+
+  ${media.phone} { max-height: none; scroll-padding-top: 0; }
 `;
 
 export const Table = styled.table`
+  /* Fixed layout: column widths come from the columns' own widths, never from the rows, so the header
+     wraps the same under skeleton rows and real ones; below --k-table-min-width the box scrolls. */
+  table-layout: fixed;
   width: 100%;
-  border-collapse: collapse;
+  min-width: var(--k-table-min-width, 0px);
+  border-collapse: separate;
+  border-spacing: 0;
   font-size: ${tokens.font.size.md};
   line-height: ${tokens.font.lineHeight.normal};
   color: ${tokens.color.text};
@@ -73,10 +114,13 @@ const dense = `@container k-table (max-width: 1140px) { padding-inline: ${tokens
 // Header labels wrap onto a second line when the table runs out of width (ten ride columns beside the
 // sidebar at 1366px), so a long label never sets a column's width; cells stay on one line.
 export const HeadCell = styled.th`
+  position: sticky;
+  top: 0;
+  z-index: 2;
   padding: ${tokens.space[1]} ${tokens.space[3]};
   height: 40px;
   background: ${tokens.color.surfaceMuted};
-  border-bottom: 1px solid ${tokens.color.border};
+  box-shadow: inset 0 -1px 0 ${tokens.color.border};
   color: ${tokens.color.textMuted};
   font-size: ${tokens.font.size.sm};
   font-weight: ${tokens.font.weight.semibold};
@@ -86,7 +130,6 @@ export const HeadCell = styled.th`
   vertical-align: middle;
 
   &[data-align='end'] { text-align: end; }
-  &[data-serial='true'] { width: 56px; }
   ${dense}
 `;
 
@@ -135,23 +178,28 @@ export const SortIcon = styled.svg`
 export const Body = styled.tbody``;
 
 export const TableRow = styled.tr`
-  border-bottom: 1px solid ${tokens.color.border};
-
-  &:last-child { border-bottom: 0; }
+  & > td { border-bottom: 1px solid ${tokens.color.border}; }
+  &:last-child > td { border-bottom: 0; }
   &:nth-child(even) { background: color-mix(in srgb, ${tokens.color.surfaceMuted} 45%, ${tokens.color.surface}); }
   &[data-clickable='true'] { cursor: pointer; }
   &[data-clickable='true']:hover { background: ${tokens.color.accentSoft}; }
   &:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: -2px; background: ${tokens.color.accentSoft}; }
 `;
 
+// One line cut with an ellipsis (the whole text on hover), unless the column wraps; action buttons
+// keep their focus ring visible.
 export const Cell = styled.td`
   padding: ${tokens.space[2]} ${tokens.space[3]};
   height: 40px;
+  overflow: hidden;
+  text-overflow: ellipsis;
   white-space: nowrap;
   vertical-align: middle;
 
   &[data-align='end'] { text-align: end; font-variant-numeric: tabular-nums; }
   &[data-serial='true'] { color: ${tokens.color.textMuted}; font-variant-numeric: tabular-nums; }
+  &[data-wrap='true'] { white-space: normal; overflow-wrap: anywhere; }
+  &[data-card='actions'] { overflow: visible; }
   ${dense}
 `;
 
@@ -163,12 +211,25 @@ export const Clip = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   vertical-align: bottom;
+
+  /* A card has room for the whole text. */
+  ${media.phone} { &&[style] { max-width: none !important; white-space: normal; } }
 `;
 
 export const Empty = styled.td`
+  padding: 0;
+  color: ${tokens.color.textMuted};
+`;
+
+/** The empty message: as wide as the visible box (not the whole scrolling table), and it wraps. */
+export const EmptyText = styled.div`
+  position: sticky;
+  inset-inline-start: 0;
+  width: 100cqi;
   padding: ${tokens.space[10]} ${tokens.space[4]};
   text-align: center;
-  color: ${tokens.color.textMuted};
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;
 
 export const Mask = styled.span`
@@ -193,3 +254,4 @@ export const SkeletonBar = styled.span`
   &[data-w='1'] { width: 45%; }
   &[data-w='2'] { width: 85%; }
 `;
+

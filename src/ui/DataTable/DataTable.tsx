@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { ExportButton } from '../ExportButton';
 import { Pagination } from '../Pagination';
@@ -10,7 +10,8 @@ import { TableToolbar } from './TableToolbar';
 import { useRowView } from './useRowView';
 import { useTableState } from './useTableState';
 import { useTanstackTable } from './tanstack';
-import { Body, Empty, HeadCell, Root, Scroller, Table } from './DataTable.styles';
+import { Body, Empty, EmptyText, HeadCell, Root, Scroller, Table } from './DataTable.styles';
+import { SERIAL_WIDTH, tableMinWidth } from './layout';
 import type { DataTableProps } from './types';
 
 export type {
@@ -28,6 +29,14 @@ export type {
 } from './types';
 
 const SKELETON_ROWS = 8;
+
+/** A cell cut with an ellipsis shows its whole text on hover. */
+function titleIfClipped(e: MouseEvent<HTMLElement>) {
+  const td = (e.target as Element).closest('td');
+  if (!td) return;
+  if (td.scrollWidth > td.clientWidth + 1) td.title = td.textContent ?? '';
+  else td.removeAttribute('title');
+}
 
 /**
  * The one table of the console: semantic `<table>` on TanStack Table v9 with sortable headers
@@ -114,6 +123,11 @@ export function DataTable<T extends RowData>({
   const rows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const colCount = headers.length + (serialColumn ? 1 : 0);
+  const minWidth = useMemo(() => tableMinWidth(visible, !!serialColumn), [visible, serialColumn]);
+  const skeletonColumns = useMemo(
+    () => [...(serialColumn ? [{ label: serialColumn.header }] : []), ...visible.map((c) => ({ label: c.header, card: c.card, align: c.align }))],
+    [visible, serialColumn],
+  );
 
   return (
     <Root className={className}>
@@ -127,14 +141,18 @@ export function DataTable<T extends RowData>({
         action={onExport && <ExportButton onExport={runExport} label={exportLabel} disabled={loading} />}
       />
       <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
-        <Table aria-busy={loading || searching || undefined} data-pending={searching || undefined}>
+        <Table
+          aria-busy={loading || searching || undefined}
+          data-pending={searching || undefined}
+          style={{ '--k-table-min-width': `${minWidth}px` } as CSSProperties}
+        >
           <caption id={captionId} className={showCaption ? undefined : 'k-visually-hidden'}>
             {caption}
           </caption>
           <thead>
             <tr>
               {serialColumn && (
-                <HeadCell scope="col" data-serial="true">
+                <HeadCell scope="col" data-serial="true" style={{ width: SERIAL_WIDTH }}>
                   {serialColumn.header}
                 </HeadCell>
               )}
@@ -143,12 +161,14 @@ export function DataTable<T extends RowData>({
               ))}
             </tr>
           </thead>
-          <Body>
+          <Body onMouseOver={titleIfClipped}>
             {loading ? (
-              <SkeletonRows rows={Math.min(pageSize, SKELETON_ROWS)} columns={colCount} />
+              <SkeletonRows rows={Math.min(pageSize, SKELETON_ROWS)} columns={skeletonColumns} />
             ) : rows.length === 0 ? (
               <tr>
-                <Empty colSpan={colCount}>{emptyText}</Empty>
+                <Empty colSpan={colCount}>
+                  <EmptyText>{emptyText}</EmptyText>
+                </Empty>
               </tr>
             ) : (
               rows.map((row, i) => (
@@ -156,6 +176,7 @@ export function DataTable<T extends RowData>({
                   key={row.id}
                   row={row}
                   serial={serialColumn ? pageStart + i + 1 : null}
+                  serialLabel={serialColumn?.header}
                   clickable={!!onRowClick && (isRowClickable?.(row.original) ?? true)}
                   onActivate={activate}
                   columnsKey={tableColumns}

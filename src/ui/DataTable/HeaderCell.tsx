@@ -46,11 +46,12 @@ export function HeaderCell<T extends RowData>({ header, width, table }: { header
   const column = header.column;
   const canSort = column.getCanSort();
   const dir = column.getIsSorted();
-  const align = metaOf(column.columnDef.meta).align;
+  const { align, card } = metaOf(column.columnDef.meta);
   return (
     <HeadCell
       scope="col"
       data-align={align}
+      data-card={card}
       style={width ? { width } : undefined}
       aria-sort={canSort ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
     >

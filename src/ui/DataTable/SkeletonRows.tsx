@@ -1,13 +1,24 @@
 import { Cell, SkeletonBar, TableRow } from './DataTable.styles';
 
-/** Placeholder rows while loading: the final row height and column count, hidden from screen readers. */
-export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+export interface SkeletonColumn {
+  /** Header text: the label of the cell on phone cards. */
+  label: string;
+  card?: 'primary' | 'actions';
+  align?: 'start' | 'end';
+}
+
+/**
+ * Placeholder rows while loading, hidden from screen readers: the final row height, the real columns
+ * (so the fixed layout and the header wrapping do not move when data arrives) and, on phones, cards
+ * with the final labels.
+ */
+export function SkeletonRows({ rows, columns }: { rows: number; columns: readonly SkeletonColumn[] }) {
   return (
     <>
       {Array.from({ length: rows }, (_, i) => (
         <TableRow key={i} data-skeleton="true" aria-hidden="true">
-          {Array.from({ length: columns }, (_, j) => (
-            <Cell key={j}>
+          {columns.map((c, j) => (
+            <Cell key={j} data-label={c.label} data-card={c.card} data-align={c.align}>
               <SkeletonBar data-w={(i + j) % 3} />
             </Cell>
           ))}

@@ -25,6 +25,8 @@ export type Features = typeof features;
 export interface ColumnMeta {
   align: 'start' | 'end';
   masked: boolean;
+  wrap?: boolean;
+  card?: 'primary' | 'actions';
 }
 
 export function metaOf(meta: unknown): ColumnMeta {
@@ -89,7 +91,7 @@ export function useTanstackTable<T extends RowData>(input: TanstackInput<T>) {
     () =>
       columns.map((c) => {
         const canSort = !!c.sortValue && !c.masked;
-        const meta: ColumnMeta = { align: c.align ?? 'start', masked: !!c.masked };
+        const meta: ColumnMeta = { align: c.align ?? 'start', masked: !!c.masked, wrap: c.wrap, card: c.card };
         const cell = c.masked
           ? () => <MaskedValue text={maskText} label={maskLabel} />
           : c.maxWidth

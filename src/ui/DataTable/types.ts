@@ -15,8 +15,20 @@ export interface DataTableColumn<T> {
   searchValue?: (row: T) => string;
   /** `end` right-aligns (amounts, counts). Default `start`. */
   align?: 'start' | 'end';
-  /** CSS width of the column, e.g. `120px` or `20%`. */
+  /**
+   * Width of the column, e.g. `120px` or `20%`. The table lays out its columns from these alone (fixed
+   * layout), so headers wrap the same way under skeleton rows and real ones; columns without a width
+   * share what is left. Below the sum of the columns' smallest widths (a px width, else 96px) the
+   * table scrolls sideways with a shadow on the hidden edge.
+   */
   width?: string;
+  /** Let the text wrap onto more lines (names, addresses) instead of being cut with an ellipsis. */
+  wrap?: boolean;
+  /**
+   * On phones each row is a card of "label: value" lines: `primary` heads the card (no label, shown
+   * first), `actions` closes it (buttons in a row, no label).
+   */
+  card?: 'primary' | 'actions';
   /**
    * Longest a cell may be, e.g. `150px`: longer content is cut with an ellipsis and the full text is
    * shown on hover (`title`). Use for free text such as names and addresses.

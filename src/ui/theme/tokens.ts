@@ -140,8 +140,8 @@ export const tokens = {
   },
   z: { sidebar: 100, header: 110, backdrop: 190, drawer: 200, dialog: 300, toast: 400 },
   motion: { fast: '150ms', base: '300ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-  /** docs/product.md §4/§9: drawer up to 768px, collapsed 769–991px, fixed above. */
-  breakpoint: { mobileMax: 768, tabletMin: 769, tabletMax: 991, desktopMin: 992 },
+  /** docs/product.md §4/§9: drawer up to 768px, collapsed 769–991px, fixed above; cards on phones up to 600px. */
+  breakpoint: { phoneMax: 600, mobileMax: 768, tabletMin: 769, tabletMax: 991, desktopMin: 992 },
   layout: { sidebarExpanded: '250px', sidebarCollapsed: '70px', headerHeight: '64px' },
 } as const;
 
@@ -149,6 +149,8 @@ export type Tokens = typeof tokens;
 
 /** Media queries matching the spec's breakpoints. */
 export const media = {
+  /** Phones: lists show each row as a card. */
+  phone: `@media (max-width: ${tokens.breakpoint.phoneMax}px)`,
   mobile: `@media (max-width: ${tokens.breakpoint.mobileMax}px)`,
   tablet: `@media (min-width: ${tokens.breakpoint.tabletMin}px) and (max-width: ${tokens.breakpoint.tabletMax}px)`,
   desktop: `@media (min-width: ${tokens.breakpoint.desktopMin}px)`,
