@@ -1,10 +1,11 @@
 /** The browser worker behind `npm start` and the demo build. Import it dynamically, only when mocking is on. */
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { imageHandlers } from './images';
 import { configureMockDb, resetMockDb } from './db/store';
 import { setMockLatency } from './latency';
 
-export const worker = setupWorker(...handlers);
+export const worker = setupWorker(...handlers, ...imageHandlers);
 
 declare global {
   interface Window {

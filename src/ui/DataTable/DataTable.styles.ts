@@ -21,12 +21,15 @@ const phoneCards = `
     tbody tr > td, tbody tr:last-child > td { border: 0; }
     tbody td { display: grid; grid-template-columns: minmax(6.5em, 38%) minmax(0, 1fr); gap: ${tokens.space[3]}; align-items: baseline; height: auto; padding: 0; overflow: visible; white-space: normal; overflow-wrap: anywhere; text-align: start; }
     tbody td[data-align='end'] { text-align: start; }
+    tbody td > * { justify-self: start; }
     tbody td::before { content: attr(data-label); content: attr(data-label) / ''; color: ${tokens.color.textMuted}; font-size: ${tokens.font.size.sm}; }
     tbody td[data-card='primary'] { order: -1; display: block; font-size: ${tokens.font.size.lg}; font-weight: ${tokens.font.weight.semibold}; }
     tbody td[data-card='actions'] { order: 1; display: flex; flex-wrap: wrap; gap: ${tokens.space[2]}; padding-top: ${tokens.space[2]}; border-top: 1px solid ${tokens.color.border}; }
     tbody td[data-card]::before { content: none; }
+    tbody tr:has(> td[colspan]) { margin: 0; padding: 0; border: 0; }
     tbody td[colspan] { display: block; }
     tbody td[colspan]::before { content: none; }
+    tbody td[colspan] > div { position: static; width: auto; }
   }
 `;
 

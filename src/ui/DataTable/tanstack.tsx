@@ -95,7 +95,7 @@ export function useTanstackTable<T extends RowData>(input: TanstackInput<T>) {
         const cell = c.masked
           ? () => <MaskedValue text={maskText} label={maskLabel} />
           : c.maxWidth
-            ? clippedCell(c, { maxWidth: c.maxWidth })
+            ? clippedCell(c, { maxWidth: `min(100%, ${c.maxWidth})` })
             : (ctx: { row: Row<Features, T> }) => c.cell(ctx.row.original);
         return canSort
           ? { id: c.id, header: c.header, accessorFn: c.sortValue as (row: T) => SortKey, cell, enableSorting: true, sortDescFirst: false, meta }
