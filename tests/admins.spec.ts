@@ -113,3 +113,21 @@ test('an admin deletes a user after confirming', async ({ page }) => {
   await expect(row(page, 'Ada Obi')).toBeVisible();
   await expect(row(page, 'Ifeanyi Chukwu')).toHaveCount(0);
 });
+
+test("the signed-in admin cannot delete their own account", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/dashboard/admins');
+  const own = page.getByRole('row').filter({ hasText: 'admin@kero.ng' }).getByRole('button', { name: /^Delete User/ });
+  await expect(own).toBeDisabled();
+  await expect(own).toHaveAccessibleDescription("You can't delete your own account");
+  await own.click({ force: true });
+  await expect(page.getByRole('heading', { name: 'Are you sure?' })).toBeHidden();
+  // The mock backend refuses it as well.
+  const status = await page.evaluate(async () => {
+    const token = localStorage.getItem('token');
+    const admin = JSON.parse(localStorage.getItem('admin') ?? '{}') as { _id?: string };
+    const res = await fetch(`/api/admin/adminusers/${admin._id}/`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    return { status: res.status, body: (await res.json()) as unknown };
+  });
+  expect(status).toEqual({ status: 409, body: { message: "You can't delete your own account" } });
+});

@@ -468,6 +468,30 @@ describe('AdminsPage', () => {
       expect(screen.getByText('Emeka Nwosu')).toBeInTheDocument();
     });
 
+    it("keeps the signed-in admin's own Delete User unavailable, with the reason, and sends nothing", async () => {
+      const deletes = capture('DELETE', /adminusers/);
+      const { user } = await openLoaded();
+      // renderScreen signs in as admin@kero.ng, who is Ada Obi in the seed.
+      const own = screen.getByRole('button', { name: 'Delete User Ada Obi' });
+      expect(own).toHaveAttribute('aria-disabled', 'true');
+      expect(own).toHaveAccessibleDescription("You can't delete your own account");
+      await user.click(own);
+      await wait();
+      expect(document.querySelector('.swal2-popup')).toBeNull();
+      expect(deletes).toHaveLength(0);
+      const other = screen.getByRole('button', { name: 'Delete User Emeka Nwosu' });
+      expect(other).not.toHaveAttribute('aria-disabled');
+      expect(other).not.toHaveAccessibleDescription();
+    });
+
+    it('a 409 refusal shows "Error!" with the server message and keeps the user', async () => {
+      server.use(http.delete(DELETE, () => HttpResponse.json({ message: "You can't delete your own account" }, { status: 409 })));
+      const { user } = await openLoaded();
+      await confirmDeleteOf(user, 'Emeka Nwosu');
+      expect(await findAlert('Error!')).toHaveTextContent("You can't delete your own account");
+      expect(screen.getByText('Emeka Nwosu')).toBeInTheDocument();
+    });
+
     it('a failure shows "Error!" with the server message', async () => {
       server.use(http.delete(DELETE, () => HttpResponse.json({ message: 'Admin user not found' }, { status: 404 })));
       const { user } = await openLoaded();
