@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { signIn, type DemoRole } from './helpers';
 
 /** Every list of both consoles, with its table's name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, getRole, getStoredRole, homeForRole, isSignedIn, setSession } from './session';
+import { clearSession, getRole, getStoredIdentity, getStoredRole, homeForRole, isSignedIn, setSession } from './session';
 
 describe('session', () => {
   it('is signed in exactly when a token is stored', () => {
@@ -30,6 +30,17 @@ describe('session', () => {
     expect(homeForRole('admin')).toBe('/dashboard');
     expect(homeForRole('')).toBeNull();
     expect(homeForRole(null)).toBeNull();
+  });
+
+  it('reads the signed-in identity (id, e-mail), null for what is missing or unreadable', () => {
+    setSession('tok', { _id: 'a1', email: ' admin@kero.ng ', role: 'admin' });
+    expect(getStoredIdentity()).toEqual({ id: 'a1', email: 'admin@kero.ng' });
+    setSession('tok', { _id: 7, role: 'admin' });
+    expect(getStoredIdentity()).toEqual({ id: null, email: null });
+    localStorage.setItem('admin', '{not json');
+    expect(getStoredIdentity()).toEqual({ id: null, email: null });
+    clearSession();
+    expect(getStoredIdentity()).toEqual({ id: null, email: null });
   });
 });
 

@@ -38,6 +38,20 @@ export function getStoredRole(): string | null {
   }
 }
 
+/** Who is signed in, as far as the stored admin says: id and e-mail, each null when absent or unreadable. */
+export function getStoredIdentity(): { id: string | null; email: string | null } {
+  const raw = read(ADMIN_KEY);
+  try {
+    const admin: unknown = raw === null ? null : JSON.parse(raw);
+    if (!admin || typeof admin !== 'object') return { id: null, email: null };
+    const { _id, email } = admin as { _id?: unknown; email?: unknown };
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+    return { id: text(_id), email: text(email) };
+  } catch {
+    return { id: null, email: null };
+  }
+}
+
 /** Narrowed role: `admin`, `lagos`, or null for anything else (empty, unknown, unreadable). */
 export function getRole(): Role | null {
   const r = getStoredRole();

@@ -5,13 +5,14 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PlusIcon } from '../../ui/Icon';
 import { errorMessage } from '../../lib/api/client';
+import { getStoredIdentity } from '../../lib/session';
 import type { AdminUser, RegisterAdminInput } from '../../lib/schemas';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { AddAdminDialog } from './AddAdminDialog';
 import { ADMIN_USERS_MESSAGES, useAdminUsers, useChangePassword, useDeleteAdminUser, useRegisterAdmin } from './api';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { adminColumns } from './columns';
-import { adminName } from './model';
+import { adminName, isOwnAccount } from './model';
 
 const EMPTY: readonly AdminUser[] = [];
 const PAGE_SIZE = 10;
@@ -52,7 +53,10 @@ export default function AdminsPage() {
 
   const onDelete = useCallback((u: AdminUser) => void requestDelete(u._id), [requestDelete]);
 
-  const columns = useMemo(() => adminColumns({ onChangePassword, onDelete, deletingId }), [onChangePassword, onDelete, deletingId]);
+  // Issue 12: an admin never deletes their own account (they would sign themselves out for good).
+  const me = useMemo(() => getStoredIdentity(), []);
+  const isSelf = useCallback((u: AdminUser) => isOwnAccount(u, me), [me]);
+  const columns = useMemo(() => adminColumns({ onChangePassword, onDelete, deletingId, isSelf }), [onChangePassword, onDelete, deletingId, isSelf]);
   const failed = !!error && !data;
 
   return (

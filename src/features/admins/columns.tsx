@@ -17,16 +17,23 @@ export interface AdminColumnOptions {
   onDelete: (u: AdminUser) => void;
   /** Id of the user being deleted: its Delete User button spins. */
   deletingId: string | null;
+  /** The signed-in admin's own row: its Delete User is unavailable (and the server refuses it, 409). */
+  isSelf: (u: AdminUser) => boolean;
 }
 
+/** Why the own row's Delete User is unavailable (its accessible description and hover title). */
+export const OWN_ACCOUNT_REASON = "You can't delete your own account";
+const OWN_ACCOUNT_REASON_ID = 'admin-own-account-reason';
+
 /** docs/product.md §2 Admin User Management: Full Name, Email, Role, Created At and Actions (S/N comes from the table). */
-export function adminColumns({ onChangePassword, onDelete, deletingId }: AdminColumnOptions): DataTableColumn<AdminUser>[] {
+export function adminColumns({ onChangePassword, onDelete, deletingId, isSelf }: AdminColumnOptions): DataTableColumn<AdminUser>[] {
   return [
-    textColumn('fullname', 'Full Name', (u) => u.fullname),
+    textColumn('fullname', 'Full Name', (u) => u.fullname, { card: 'primary' }),
     textColumn('email', 'Email', (u) => u.email),
     {
       id: 'role',
       header: 'Role',
+      width: '112px',
       cell: (u) => <RoleBadge role={u.role} />,
       sortValue: (u) => roleLabel(u.role),
       searchValue: (u) => roleLabel(u.role),
@@ -34,6 +41,7 @@ export function adminColumns({ onChangePassword, onDelete, deletingId }: AdminCo
     {
       id: 'createdAt',
       header: 'Created At',
+      width: '168px',
       cell: (u) => formatDateTime(u.createdAt),
       sortValue: (u) => createdAtTime(u.createdAt),
     },
@@ -41,25 +49,39 @@ export function adminColumns({ onChangePassword, onDelete, deletingId }: AdminCo
       id: 'actions',
       header: 'Actions',
       align: 'end',
-      width: '1%',
+      width: '272px',
+      card: 'actions',
       cell: (u) => {
         const name = adminName(u);
         const deleting = u._id !== null && u._id === deletingId;
+        const self = isSelf(u);
         return (
           <Inline justify="end" wrap={false}>
             <Button size="sm" variant="secondary" aria-label={`Change Password for ${name}`} disabled={u._id === null} onClick={() => onChangePassword(u)}>
               Change Password
             </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={`Delete User ${name}`}
-              loading={deleting}
-              disabled={u._id === null || (deletingId !== null && !deleting)}
-              onClick={() => onDelete(u)}
-            >
-              Delete User
-            </Button>
+            {self ? (
+              // Unavailable but focusable, so its reason is read out and shown on hover.
+              <Button size="sm" variant="danger" aria-label={`Delete User ${name}`} aria-disabled="true" aria-describedby={OWN_ACCOUNT_REASON_ID} title={OWN_ACCOUNT_REASON}>
+                Delete User
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Delete User ${name}`}
+                loading={deleting}
+                disabled={u._id === null || (deletingId !== null && !deleting)}
+                onClick={() => onDelete(u)}
+              >
+                Delete User
+              </Button>
+            )}
+            {self && (
+              <span id={OWN_ACCOUNT_REASON_ID} className="k-visually-hidden">
+                {OWN_ACCOUNT_REASON}
+              </span>
+            )}
           </Inline>
         );
       },

@@ -84,3 +84,9 @@ export function validatePasswords({ newPassword, confirmPassword }: PasswordValu
   if (!first && !second && newPassword !== confirmPassword) errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
   return errors;
 }
+
+/** The signed-in admin's own account: by id when both are known, else by e-mail (case-insensitive). */
+export function isOwnAccount(u: Pick<AdminUser, '_id' | 'email'>, me: { id: string | null; email: string | null }): boolean {
+  if (me.id && u._id) return me.id === u._id;
+  return !!me.email && !!u.email && me.email.toLowerCase() === u.email.trim().toLowerCase();
+}

@@ -113,6 +113,9 @@ describe('DashboardPage', () => {
     open();
     expect(await findToast('Network error. Please check your connection.')).toBeInTheDocument();
     expect(await screen.findByText('Dashboard data could not be loaded')).toBeInTheDocument();
+    // The one error pattern: the cards stay in place showing the placeholder, with their fixed comparison.
+    expect(card('Total Rides')).toHaveTextContent('—');
+    expect(card('Approved Drivers')).toHaveTextContent('vs last 24hrs: 0');
   });
 
   it('a body that is not JSON shows the fallback error', async () => {

@@ -21,7 +21,7 @@ function Cards({ cards, data, loading }: { cards: CardSpec[]; data: DashboardDat
       label={c.label}
       tone={c.tone}
       loading={loading}
-      value={data ? formatNumber(c.value(data)) : null}
+      value={formatNumber(data ? c.value(data) : null)}
       comparison={COMPARISON}
     />
   ));
@@ -41,30 +41,30 @@ export default function DashboardPage({ role }: { role: Role }) {
         description={role === 'lagos' ? 'Lagos overview' : 'Drivers and rides at a glance'}
         actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
       />
-      {failed ? (
-        <ErrorPanel
-          title="Dashboard data could not be loaded"
-          message={errorMessage(error, DASHBOARD_MESSAGES.error)}
-          onRetry={() => void mutate()}
-        />
-      ) : (
-        <Stack gap={8}>
-          <StatGrid role="group" aria-label="Drivers">
-            <Cards cards={driverCards} data={data} loading={loading} />
-          </StatGrid>
-          <StatPanel title="Ride Statistics">
-            <Cards cards={rideCards} data={data} loading={loading} />
-          </StatPanel>
-          <StatPanel title="This Week Statistics">
-            <Cards cards={weeklyCards} data={data} loading={loading} />
-          </StatPanel>
-          {data && (
-            <Suspense fallback={null}>
-              <RideCharts data={data} />
-            </Suspense>
-          )}
-        </Stack>
-      )}
+      {/* One error pattern on every screen: the error panel with Try again, and the cards stay in place showing —. */}
+      <Stack gap={8}>
+        {failed && (
+          <ErrorPanel
+            title="Dashboard data could not be loaded"
+            message={errorMessage(error, DASHBOARD_MESSAGES.error)}
+            onRetry={() => void mutate()}
+          />
+        )}
+        <StatGrid role="group" aria-label="Drivers">
+          <Cards cards={driverCards} data={data} loading={loading} />
+        </StatGrid>
+        <StatPanel title="Ride Statistics">
+          <Cards cards={rideCards} data={data} loading={loading} />
+        </StatPanel>
+        <StatPanel title="This Week Statistics">
+          <Cards cards={weeklyCards} data={data} loading={loading} />
+        </StatPanel>
+        {data && (
+          <Suspense fallback={null}>
+            <RideCharts data={data} />
+          </Suspense>
+        )}
+      </Stack>
     </>
   );
 }

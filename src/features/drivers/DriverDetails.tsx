@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
 import { Dialog } from '../../ui/Dialog';
+import { ZoomableImage } from '../../ui/ZoomableImage';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
 import { formatNaira, formatNumber, orPlaceholder } from '../../lib/format';
 import type { Driver } from '../../lib/schemas';
@@ -55,6 +56,28 @@ function DocumentLink({ url, label }: { url: string | null; label: string }) {
   );
 }
 
+const Document = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[2]};
+  max-width: 320px;
+`;
+
+/**
+ * A KYC document: its preview, which opens large (issue 12: judge it without leaving the dialog), then
+ * the link to the original; a missing or broken picture shows a placeholder that says so.
+ */
+function DocumentValue({ url, label, alt }: { url: string | null; label: string; alt: string }) {
+  return (
+    <Document>
+      <ZoomableImage src={safeHttpUrl(url)} alt={alt} />
+      <span>
+        <DocumentLink url={url} label={label} />
+      </span>
+    </Document>
+  );
+}
+
 /** "Driver Details" (docs/product.md §2); in review mode it offers Approve and Reject to those allowed to. */
 export function DriverDetails(props: DriverDetailsProps) {
   return props.driver ? <OpenDriverDetails {...props} driver={props.driver} /> : null;
@@ -86,8 +109,14 @@ function OpenDriverDetails({ driver, mode, onClose, link, canApprove, showWallet
       : []),
     ...(driver.kycSubmitted === true
       ? [
-          { label: 'Driver licence', value: <DocumentLink url={v?.driverLicense ?? null} label="View driver licence" /> },
-          { label: 'Hackney permit', value: <DocumentLink url={v?.hackneyPermit ?? null} label="View hackney permit" /> },
+          {
+            label: 'Driver licence',
+            value: <DocumentValue url={v?.driverLicense ?? null} label="View driver licence" alt={`Driver licence of ${driverName(driver) ?? 'this driver'}`} />,
+          },
+          {
+            label: 'Hackney permit',
+            value: <DocumentValue url={v?.hackneyPermit ?? null} label="View hackney permit" alt={`Hackney permit of ${driverName(driver) ?? 'this driver'}`} />,
+          },
         ]
       : []),
   ];
@@ -100,7 +129,7 @@ function OpenDriverDetails({ driver, mode, onClose, link, canApprove, showWallet
       onClose={onClose}
       title="Driver Details"
       description={deciding ? 'Check the documents, then approve or reject this KYC submission.' : undefined}
-      size="md"
+      size={driver.kycSubmitted === true ? 'lg' : 'md'}
       initialFocusRef={top}
       dismissible={!busy}
       footer={

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Stack } from '../../ui/Layout';
@@ -20,7 +20,9 @@ import { DRIVERS_MESSAGES, useDrivers, useVerifyDriver, type VerifyDecision } fr
 import { driverColumns } from './columns';
 import { DriverDetails } from './DriverDetails';
 import { PipelineChart } from './PipelineChart';
-import { groupByStage, STAGE_LABELS, STAGES, stageOf, type StageBuckets } from './model';
+import { driverName, groupByStage, STAGE_LABELS, STAGES, stageOf, type StageBuckets } from './model';
+import { ReviewNextBar } from './ReviewNextBar';
+import { nextSubmission, type Decided } from './reviewNext';
 
 const TABS_ID = 'driver-stages';
 const EMPTY: Driver[] = [];
@@ -51,9 +53,19 @@ export default function DriversPage({ role }: { role: Role }) {
   const onExport = useCsvExport<Driver>('drivers');
 
   const verify = useVerifyDriver();
+  // The decision just made, for "Review next" (issue 12); the dialog still closes and the list reloads (docs/product.md §4).
+  const [decided, setDecided] = useState<Decided | null>(null);
 
   const buckets = useMemo(() => (data ? groupByStage(data) : NO_BUCKETS), [data]);
-  const onReview = openDriver;
+  const onReview = useCallback(
+    (d: Driver) => {
+      setDecided(null);
+      openDriver(d);
+    },
+    [openDriver],
+  );
+  const next = decided ? nextSubmission(buckets.kycSubmitted, decided) : null;
+  const remaining = decided ? buckets.kycSubmitted.filter((d) => d._id !== decided.id).length : 0;
   const columns = useMemo(
     () =>
       driverColumns(stage, {
@@ -69,8 +81,16 @@ export default function DriversPage({ role }: { role: Role }) {
   const label = STAGE_LABELS[stage];
 
   const onDecide = (decision: VerifyDecision) => {
-    const id = record.record?._id;
-    if (id) void verify.run(id, decision).then((result) => result.ok && close());
+    const driver = record.record;
+    const id = driver?._id;
+    if (!driver || !id) return;
+    const name = driverName(driver) ?? 'Driver';
+    const index = Math.max(0, buckets.kycSubmitted.findIndex((d) => d._id === id));
+    void verify.run(id, decision).then((result) => {
+      if (!result.ok) return;
+      setDecided({ id, name, index, decision });
+      close();
+    });
   };
 
   return (
@@ -100,6 +120,9 @@ export default function DriversPage({ role }: { role: Role }) {
             items={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s], count: data ? buckets[s].length : undefined }))}
           />
           <TabPanel baseId={TABS_ID} value={stage}>
+            {decided && stage === 'kycSubmitted' && !record.openId && (
+              <ReviewNextBar decided={decided} remaining={remaining} onReviewNext={() => next && onReview(next)} onDismiss={() => setDecided(null)} />
+            )}
             {error && !data ? (
               <ErrorPanel
                 title="Drivers could not be loaded"

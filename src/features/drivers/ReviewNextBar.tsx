@@ -11,6 +11,7 @@ const Bar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${tokens.space[2]} ${tokens.space[4]};
+  margin-bottom: ${tokens.space[4]};
   padding: ${tokens.space[3]} ${tokens.space[4]};
   border: 1px solid ${tokens.color.border};
   border-inline-start: 4px solid ${tokens.color.success};

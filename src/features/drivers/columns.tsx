@@ -19,25 +19,28 @@ export interface DriverColumnOptions {
 const badgeColumn = (id: string, header: string, tone: 'warning' | 'neutral' | 'accent', text: string): DataTableColumn<Driver> => ({
   id,
   header,
+  width: '136px',
   cell: () => <Badge tone={tone}>{text}</Badge>,
   exportAs: { type: 'text', value: () => text },
 });
 
 /** docs/product.md §2's columns for one onboarding stage. */
 export function driverColumns(stage: Stage, { switches, walletBalance, onReview }: DriverColumnOptions): DataTableColumn<Driver>[] {
-  const name = textColumn<Driver>('name', 'Name', driverName);
+  const name = textColumn<Driver>('name', 'Name', driverName, { card: 'primary' });
   const email = textColumn<Driver>('email', 'Email', (d) => d.email, { masked: !switches.email });
-  const phone = textColumn<Driver>('phone', 'Phone', (d) => d.phone, { masked: !switches.phone });
+  const phone = textColumn<Driver>('phone', 'Phone', (d) => d.phone, { masked: !switches.phone, width: '136px' });
   const registered: DataTableColumn<Driver> = {
     id: 'registered',
     header: 'Registration Date',
+    width: '120px',
     cell: (d) => formatDate(d.createdAt),
     sortValue: (d) => dateTime(d.createdAt),
     exportAs: { type: 'date', value: (d) => d.createdAt },
   };
-  const plate = textColumn<Driver>('plate', 'Vehicle Number', (d) => d.vehicle?.licensePlate);
+  const plate = textColumn<Driver>('plate', 'Vehicle Number', (d) => d.vehicle?.licensePlate, { width: '112px' });
   const type = textColumn<Driver>('type', 'Vehicle Type', (d) => d.vehicle?.type ?? d.vehicle?.model, {
     searchValue: (d) => `${d.vehicle?.type ?? ''} ${d.vehicle?.model ?? ''}`,
+    width: '104px',
   });
 
   switch (stage) {
@@ -50,7 +53,7 @@ export function driverColumns(stage: Stage, { switches, walletBalance, onReview 
         phone,
         plate,
         type,
-        textColumn<Driver>('year', 'Year', (d) => d.vehicle?.year, { sortValue: vehicleYear, searchValue: undefined, align: 'end', maxWidth: TEXT_WIDTH.narrow }),
+        textColumn<Driver>('year', 'Year', (d) => d.vehicle?.year, { sortValue: vehicleYear, searchValue: undefined, align: 'end', maxWidth: TEXT_WIDTH.narrow, width: '64px' }),
         registered,
         badgeColumn('kyc', 'KYC Status', 'neutral', 'Not Submitted'),
       ];
@@ -65,6 +68,8 @@ export function driverColumns(stage: Stage, { switches, walletBalance, onReview 
         {
           id: 'actions',
           header: 'Actions',
+          width: '104px',
+          card: 'actions',
           hidden: !onReview,
           cell: (d) => (
             <Button size="sm" variant="secondary" aria-label={`Review ${driverName(d) ?? 'driver'}`} onClick={() => onReview?.(d)}>
@@ -78,6 +83,7 @@ export function driverColumns(stage: Stage, { switches, walletBalance, onReview 
         {
           id: 'vehicle',
           header: 'Vehicle',
+          width: '144px',
           cell: (d) => <TwoLineText main={d.vehicle?.licensePlate} detail={d.vehicle?.model} />,
           maxWidth: TEXT_WIDTH.narrow,
           cellTitle: (d) => [fullText(d.vehicle?.licensePlate), fullText(d.vehicle?.model)].filter(Boolean).join(' · '),
@@ -88,10 +94,11 @@ export function driverColumns(stage: Stage, { switches, walletBalance, onReview 
         name,
         email,
         phone,
-        { id: 'trips', header: 'Trips', cell: (d) => formatNumber(d.tripsCount), sortValue: (d) => d.tripsCount, align: 'end', exportAs: { type: 'number', value: (d) => d.tripsCount } },
+        { id: 'trips', header: 'Trips', width: '72px', cell: (d) => formatNumber(d.tripsCount), sortValue: (d) => d.tripsCount, align: 'end', exportAs: { type: 'number', value: (d) => d.tripsCount } },
         {
           id: 'rating',
           header: 'Rating',
+          width: '72px',
           cell: (d) => (d.rating === null ? PLACEHOLDER : formatNumber(d.rating)),
           sortValue: (d) => d.rating,
           align: 'end',
@@ -100,6 +107,7 @@ export function driverColumns(stage: Stage, { switches, walletBalance, onReview 
         {
           id: 'walletBalance',
           header: 'Wallet Balance',
+          width: '124px',
           cell: (d) => formatNaira(d.walletBalance),
           sortValue: (d) => d.walletBalance,
           align: 'end',

@@ -16,7 +16,7 @@ export interface PricingColumnOptions {
 /** docs/product.md §2 Pricing Management: vehicle type, price per km and both commissions in naira (no division), actions. */
 export function pricingColumns({ onEdit, onDelete, deletingId }: PricingColumnOptions): DataTableColumn<Pricing>[] {
   return [
-    textColumn('vehicleType', 'Vehicle Type', (p) => p.vehicleType?.name),
+    textColumn('vehicleType', 'Vehicle Type', (p) => p.vehicleType?.name, { card: 'primary' }),
     { id: 'pricePerKm', header: 'Price per Km', align: 'end', cell: (p) => formatNaira(p.pricePerKm), sortValue: (p) => p.pricePerKm },
     {
       id: 'keroCommission',
@@ -36,7 +36,8 @@ export function pricingColumns({ onEdit, onDelete, deletingId }: PricingColumnOp
       id: 'actions',
       header: 'Actions',
       align: 'end',
-      width: '1%',
+      width: '168px',
+      card: 'actions',
       cell: (p) => {
         const name = vehicleTypeLabel(p);
         const deleting = p._id !== null && p._id === deletingId;

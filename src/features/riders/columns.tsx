@@ -14,12 +14,13 @@ function yesNo(value: boolean | null, yes: string, no: string) {
 /** docs/product.md §2's rider columns; the balance column exists only where `walletBalance` (admin, §6). */
 export function riderColumns(switches: DisplaySwitches, walletBalance: boolean): DataTableColumn<Rider>[] {
   return [
-    textColumn('name', 'Name', (r) => r.fullname),
+    textColumn('name', 'Name', (r) => r.fullname, { card: 'primary' }),
     textColumn('email', 'Email', (r) => r.email, { masked: !switches.email }),
-    textColumn('phone', 'Phone', (r) => r.phone, { masked: !switches.phone }),
-    { id: 'verified', header: 'Verified', cell: (r) => yesNo(r.isVerified, 'Verified', 'Unverified'), sortValue: (r) => flagRank(r.isVerified), exportAs: { type: 'boolean', value: (r) => r.isVerified } },
+    textColumn('phone', 'Phone', (r) => r.phone, { masked: !switches.phone, width: '136px' }),
+    { id: 'verified', header: 'Verified', width: '108px', cell: (r) => yesNo(r.isVerified, 'Verified', 'Unverified'), sortValue: (r) => flagRank(r.isVerified), exportAs: { type: 'boolean', value: (r) => r.isVerified } },
     {
       id: 'profile',
+      width: '116px',
       header: 'Profile Complete',
       cell: (r) => yesNo(r.isCompleted, 'Complete', 'Incomplete'),
       sortValue: (r) => flagRank(r.isCompleted),
@@ -27,6 +28,7 @@ export function riderColumns(switches: DisplaySwitches, walletBalance: boolean):
     },
     {
       id: 'balance',
+      width: '124px',
       header: 'Balance',
       cell: (r) => formatKobo(r.walletBalance),
       sortValue: (r) => r.walletBalance,
@@ -36,6 +38,6 @@ export function riderColumns(switches: DisplaySwitches, walletBalance: boolean):
       // Kobo (docs/product.md §9): exported as naira with two decimals.
       exportAs: { type: 'money', value: (r) => (r.walletBalance === null ? null : r.walletBalance / 100) },
     },
-    { id: 'joined', header: 'Joined Date', cell: (r) => formatDate(r.createdAt), sortValue: (r) => dateTime(r.createdAt), exportAs: { type: 'date', value: (r) => r.createdAt } },
+    { id: 'joined', header: 'Joined Date', width: '116px', cell: (r) => formatDate(r.createdAt), sortValue: (r) => dateTime(r.createdAt), exportAs: { type: 'date', value: (r) => r.createdAt } },
   ];
 }

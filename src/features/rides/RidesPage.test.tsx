@@ -386,6 +386,9 @@ describe('RidesPage', () => {
     expect(await findToast('Network error. Please check your connection.')).toBeInTheDocument();
     expect(await screen.findByText('Rides could not be loaded')).toBeInTheDocument();
     expect(screen.getAllByText('Error fetching rides data').length).toBeGreaterThan(0);
+    // The one error pattern: the summary cards stay, showing the placeholder, and the panel takes the list's place.
+    expect(card('Total Rides')).toHaveTextContent('—');
+    expect(screen.queryByRole('table', { name: 'Rides' })).toBeNull();
   });
 
   it('a body that is not JSON shows the fallback error', async () => {

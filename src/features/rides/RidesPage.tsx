@@ -70,15 +70,16 @@ export default function RidesPage({ role }: { role: Role }) {
         description={role === 'lagos' ? 'Trips in the Lagos console' : undefined}
         actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
       />
-      {failed ? (
-        <ErrorPanel title="Rides could not be loaded" message={errorMessage(error, RIDES_MESSAGES.error)} onRetry={() => void mutate()} />
-      ) : (
-        <Stack gap={6}>
-          <StatGrid role="group" aria-label="Rides summary">
-            {summary.map((c) => (
-              <StatCard key={c.label} label={c.label} tone={c.tone} loading={loading} value={formatNumber(c.value)} />
-            ))}
-          </StatGrid>
+      {/* One error pattern on every screen: the cards stay (showing —), the error panel with Try again takes the list's place. */}
+      <Stack gap={6}>
+        <StatGrid role="group" aria-label="Rides summary">
+          {summary.map((c) => (
+            <StatCard key={c.label} label={c.label} tone={c.tone} loading={loading} value={formatNumber(c.value)} />
+          ))}
+        </StatGrid>
+        {failed ? (
+          <ErrorPanel title="Rides could not be loaded" message={errorMessage(error, RIDES_MESSAGES.error)} onRetry={() => void mutate()} />
+        ) : (
           <DataTable
             {...table}
             data={rows}
@@ -101,8 +102,8 @@ export default function RidesPage({ role }: { role: Role }) {
               </>
             }
           />
-        </Stack>
-      )}
+        )}
+      </Stack>
       {record.notFound && <RecordNotFound kind="ride" id={record.openId} onClose={record.close} />}
       {record.record && (
         <RideDetails

@@ -26,6 +26,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
   return [
     {
       id: 'rideId',
+      width: '112px',
       header: 'Ride ID',
       cell: (r) => (r.trip.rideId ? <span title={r.trip.rideId}>{shortId(r.trip.rideId)}</span> : PLACEHOLDER),
       sortValue: (r) => r.trip.rideId,
@@ -35,10 +36,11 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       exportAs: { type: 'text', value: (r) => r.trip.rideId },
     },
     textColumn('driver', 'Driver', (r) => r.trip.driverName),
-    textColumn('rider', 'Rider', (r) => r.trip.riderName),
+    textColumn('rider', 'Rider', (r) => r.trip.riderName, { card: 'primary' }),
     {
       id: 'distance',
       header: 'Distance (m)',
+      width: '104px',
       align: 'end',
       cell: (r) => formatNumber(meters(r.trip.distance)),
       sortValue: (r) => r.trip.distance,
@@ -47,6 +49,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
     {
       id: 'fare',
       header: 'Fare',
+      width: '116px',
       align: 'end',
       cell: (r) => formatKobo(r.trip.fare),
       sortValue: (r) => r.trip.fare,
@@ -57,6 +60,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
     {
       id: 'keroCommission',
       header: 'Kero Commission',
+      width: '116px',
       align: 'end',
       cell: (r) => formatKobo(r.trip.keroCommission),
       sortValue: (r) => r.trip.keroCommission,
@@ -67,6 +71,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
     {
       id: 'lagosCommission',
       header: 'Lagos Commission',
+      width: '116px',
       align: 'end',
       cell: (r) => formatKobo(r.trip.lagosCommission),
       sortValue: (r) => r.trip.lagosCommission,
@@ -77,6 +82,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
     {
       id: 'status',
       header: 'Status',
+      width: '120px',
       cell: (r) => (r.statusLabel === null ? PLACEHOLDER : <TextBadge tone={RIDE_STATUS_TONE[r.kind]} text={r.statusLabel} />),
       sortValue: (r) => r.statusLabel,
       exportAs: { type: 'text', value: (r) => r.statusLabel },

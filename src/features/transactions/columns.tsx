@@ -2,7 +2,7 @@ import type { DataTableColumn } from '../../ui/DataTable';
 import { formatDateTime, formatNaira } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Transaction } from '../../lib/schemas';
-import { textColumn, TextBadge, TextCell, TEXT_WIDTH } from '../../shared/table/text';
+import { textColumn, TextBadge, TextCell } from '../../shared/table/text';
 import { createdAtTime, partyEmail, serviceLabel, statusBadge, typeLabel } from './model';
 
 export function StatusBadge({ status }: { status: string | null }) {
@@ -30,22 +30,24 @@ export interface ColumnOptions {
 export function transactionColumns({ role, showEmail, showCommissions }: ColumnOptions): DataTableColumn<Transaction>[] {
   const admin = role === 'admin';
   return [
-    textColumn('transactionId', 'Transaction ID', (t) => t.transaction_id),
+    textColumn('transactionId', 'Transaction ID', (t) => t.transaction_id, { width: '92px', wrap: true, card: 'primary' }),
     textColumn('reference', 'Reference', (t) => t.reference, {
-      maxWidth: TEXT_WIDTH.narrow,
+      width: '92px',
+      wrap: true,
       searchValue: (t) => `${t.reference ?? ''}\u0000${t.narration ?? ''}\u0000${t.bank_name ?? ''}`,
     }),
     textColumn('party', 'User/Driver', partyEmail, { masked: !showEmail }),
-    textColumn('service', 'Service', (t) => serviceLabel(t.transaction_services), { maxWidth: TEXT_WIDTH.narrow, searchValue: undefined }),
+    textColumn('service', 'Service', (t) => serviceLabel(t.transaction_services), { width: '84px', wrap: true, searchValue: undefined }),
     textColumn('type', 'Type', (t) => typeLabel(t.transaction_type), {
-      maxWidth: TEXT_WIDTH.narrow,
+      width: '60px',
       sortValue: (t) => t.transaction_type,
       searchValue: undefined,
     }),
-    { id: 'amount', header: 'Amount', align: 'end', cell: (t) => amount(t.amount), sortValue: (t) => t.amount, hidden: !admin, exportAs: money((t) => t.amount) },
-    { id: 'charges', header: 'Charges', align: 'end', cell: (t) => amount(t.charges), sortValue: (t) => t.charges, hidden: !admin, exportAs: money((t) => t.charges) },
+    { id: 'amount', header: 'Amount', width: '96px', align: 'end', cell: (t) => amount(t.amount), sortValue: (t) => t.amount, hidden: !admin, exportAs: money((t) => t.amount) },
+    { id: 'charges', header: 'Charges', width: '80px', align: 'end', cell: (t) => amount(t.charges), sortValue: (t) => t.charges, hidden: !admin, exportAs: money((t) => t.charges) },
     {
       id: 'settledAmount',
+      width: '96px',
       header: 'Settled Amount',
       align: 'end',
       cell: (t) => amount(t.settled_amount),
@@ -55,6 +57,7 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
     },
     {
       id: 'keroCommission',
+      width: '88px',
       header: 'Kero Commission',
       align: 'end',
       cell: (t) => amount(t.keroCommission),
@@ -65,6 +68,7 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
     },
     {
       id: 'lagosCommission',
+      width: '112px',
       header: 'Lagos Commission',
       align: 'end',
       cell: (t) => amount(t.lagosCommission),
@@ -75,11 +79,12 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
     },
     {
       id: 'status',
+      width: '100px',
       header: 'Status',
       cell: (t) => <StatusBadge status={t.status} />,
       sortValue: (t) => t.status,
       exportAs: { type: 'text', value: (t) => statusBadge(t.status)?.text ?? null },
     },
-    { id: 'date', header: 'Date', cell: (t) => formatDateTime(t.createdAt), sortValue: createdAtTime, exportAs: { type: 'date', value: (t) => t.createdAt } },
+    { id: 'date', header: 'Date', width: '92px', wrap: true, cell: (t) => formatDateTime(t.createdAt), sortValue: createdAtTime, exportAs: { type: 'date', value: (t) => t.createdAt } },
   ];
 }

@@ -1,7 +1,7 @@
 import type { DataTableColumn } from './types';
 
 /** Width of the S/N column. */
-export const SERIAL_WIDTH = '56px';
+export const SERIAL_WIDTH = '52px';
 /** The least a column without a px width is given before the table scrolls sideways. */
 export const MIN_COLUMN_PX = 96;
 

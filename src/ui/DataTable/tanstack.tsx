@@ -94,7 +94,7 @@ export function useTanstackTable<T extends RowData>(input: TanstackInput<T>) {
         const meta: ColumnMeta = { align: c.align ?? 'start', masked: !!c.masked, wrap: c.wrap, card: c.card };
         const cell = c.masked
           ? () => <MaskedValue text={maskText} label={maskLabel} />
-          : c.maxWidth
+          : c.maxWidth && !c.wrap
             ? clippedCell(c, { maxWidth: `min(100%, ${c.maxWidth})` })
             : (ctx: { row: Row<Features, T> }) => c.cell(ctx.row.original);
         return canSort
