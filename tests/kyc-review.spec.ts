@@ -49,6 +49,7 @@ test('the KYC review shows both documents, opens one large and zooms, and Escape
 test('a missing or broken document shows a clear placeholder', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/dashboard/drivers?tab=kycSubmitted');
+  await expect(rows(page).first().getByRole('button', { name: /^Review / })).toBeVisible();
   // The seed leaves some documents out and the demo image host refuses some: look through the list for one.
   const count = await rows(page).count();
   for (let i = 0; i < count; i++) {

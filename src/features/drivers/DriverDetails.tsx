@@ -56,26 +56,16 @@ function DocumentLink({ url, label }: { url: string | null; label: string }) {
   );
 }
 
-const Document = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[2]};
+const Document = styled(ZoomableImage)`
   max-width: 320px;
 `;
 
 /**
- * A KYC document: its preview, which opens large (issue 12: judge it without leaving the dialog), then
- * the link to the original; a missing or broken picture shows a placeholder that says so.
+ * A KYC document: its preview, which opens large (issue 12: judge it without leaving the dialog), with
+ * the link to the original under it; a missing or broken picture shows a placeholder that says so.
  */
 function DocumentValue({ url, label, alt }: { url: string | null; label: string; alt: string }) {
-  return (
-    <Document>
-      <ZoomableImage src={safeHttpUrl(url)} alt={alt} />
-      <span>
-        <DocumentLink url={url} label={label} />
-      </span>
-    </Document>
-  );
+  return <Document src={safeHttpUrl(url)} alt={alt} link={<DocumentLink url={url} label={label} />} />;
 }
 
 /** "Driver Details" (docs/product.md §2); in review mode it offers Approve and Reject to those allowed to. */

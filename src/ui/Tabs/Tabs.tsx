@@ -49,6 +49,8 @@ const List = styled.div`
   gap: ${tokens.space[1]};
   overflow-x: auto;
   overscroll-behavior-x: contain;
+  /* Room past the last tab: scrolled to the end, a tab of fractional width is not cut by a sliver. */
+  padding-inline-end: ${tokens.space[1]};
   scrollbar-width: thin;
   border-bottom: 1px solid ${tokens.color.border};
   mask-image: linear-gradient(to right, var(--k-fade-start), black ${FADE}, black calc(100% - ${FADE}), var(--k-fade-end));
@@ -137,6 +139,8 @@ export function Tabs<V extends string = string>({
   // Roving tabindex: the selected tab, or the first enabled one when none is selected.
   const tabbable = selectedIndex >= 0 && !items[selectedIndex]?.disabled ? selectedIndex : nextEnabled(items, -1, 1);
 
+  // The tabs' widths: counts arriving after the data loads widen them and can push the selected tab out.
+  const widths = items.map((t) => String(t.count ?? '')).join('|');
   // On narrow screens the list scrolls sideways: keep the selected tab in view (without scrolling the page).
   useEffect(() => {
     const list = listRef.current;
@@ -147,7 +151,7 @@ export function Tabs<V extends string = string>({
     // Clear of the edge fade, so the selected tab is never the faded one.
     if (left < list.scrollLeft + 28) list.scrollLeft = left - 32;
     else if (right > list.scrollLeft + list.clientWidth - 28) list.scrollLeft = right - list.clientWidth + 32;
-  }, [value]);
+  }, [value, widths]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const current = items.findIndex((t) => refs.current.get(t.value) === document.activeElement);
