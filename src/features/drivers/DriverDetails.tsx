@@ -77,27 +77,9 @@ function OpenDriverDetails({ driver, mode, onClose, link, canApprove, showWallet
   const top = useRef<HTMLDivElement>(null);
   const stage = stageOf(driver);
   const v = driver.vehicle;
-  const items: DetailItem[] = [
-    { label: 'Name', value: orPlaceholder(driverName(driver)) },
-    {
-      label: 'Stage',
-      value: (
-        <Badge tone={STAGE_TONES[stage]} dot>
-          {stage === 'kycSubmitted' ? 'On Review' : STAGE_LABELS[stage]}
-        </Badge>
-      ),
-    },
-    { label: 'Email', value: switches.email ? driver.email : <MaskedText /> },
-    { label: 'Phone', value: switches.phone ? driver.phone : <MaskedText /> },
-    { label: 'Trips', value: formatNumber(driver.tripsCount) },
-    { label: 'Rating', value: driver.rating === null ? null : `${formatNumber(driver.rating)} / 5` },
-    { label: 'Licence plate', value: v?.licensePlate },
-    { label: 'Vehicle model', value: v?.model },
-    { label: 'Vehicle year', value: v?.year === null || v?.year === undefined ? null : String(v.year) },
-    ...(showWalletBalance
-      ? [{ label: 'Wallet balance', value: switches.walletBalance ? formatNaira(driver.walletBalance) : <MaskedText /> }]
-      : []),
-    ...(driver.kycSubmitted === true
+  const deciding = mode === 'review' && canApprove && stage === 'kycSubmitted';
+  const documents: DetailItem[] =
+    driver.kycSubmitted === true
       ? [
           {
             label: 'Driver licence',
@@ -108,10 +90,33 @@ function OpenDriverDetails({ driver, mode, onClose, link, canApprove, showWallet
             value: <DocumentValue url={v?.hackneyPermit ?? null} label="View hackney permit" alt={`Hackney permit of ${driverName(driver) ?? 'this driver'}`} />,
           },
         ]
+      : [];
+  const who: DetailItem[] = [
+    { label: 'Name', value: orPlaceholder(driverName(driver)) },
+    {
+      label: 'Stage',
+      value: (
+        <Badge tone={STAGE_TONES[stage]} dot>
+          {stage === 'kycSubmitted' ? 'On Review' : STAGE_LABELS[stage]}
+        </Badge>
+      ),
+    },
+  ];
+  const rest: DetailItem[] = [
+    { label: 'Email', value: switches.email ? driver.email : <MaskedText /> },
+    { label: 'Phone', value: switches.phone ? driver.phone : <MaskedText /> },
+    { label: 'Trips', value: formatNumber(driver.tripsCount) },
+    { label: 'Rating', value: driver.rating === null ? null : `${formatNumber(driver.rating)} / 5` },
+    { label: 'Licence plate', value: v?.licensePlate },
+    { label: 'Vehicle model', value: v?.model },
+    { label: 'Vehicle year', value: v?.year === null || v?.year === undefined ? null : String(v.year) },
+    ...(showWalletBalance
+      ? [{ label: 'Wallet balance', value: switches.walletBalance ? formatNaira(driver.walletBalance) : <MaskedText /> }]
       : []),
   ];
+  // Reviewing, the documents come right after the name and stage (on a phone, without scrolling past the rest).
+  const items = deciding ? [...who, ...documents, ...rest] : [...who, ...rest, ...documents];
 
-  const deciding = mode === 'review' && canApprove && stage === 'kycSubmitted';
   const busy = pending !== null;
   return (
     <Dialog

@@ -14,7 +14,10 @@ const phoneCards = `
     thead, tbody { display: block; }
     thead tr { display: flex; flex-wrap: wrap; align-items: center; gap: ${tokens.space[1]} ${tokens.space[3]}; padding: ${tokens.space[2]} ${tokens.space[3]}; background: ${tokens.color.surfaceMuted}; border-bottom: 1px solid ${tokens.color.border}; }
     thead tr::before { content: 'Sort by'; content: 'Sort by' / ''; font-size: ${tokens.font.size.xs}; color: ${tokens.color.textMuted}; }
-    thead th { position: static; display: block; height: auto; padding: 0; background: none; box-shadow: none; }
+    thead th { position: static; display: block; height: auto; padding: 0; background: none; box-shadow: none; text-align: start; }
+    /* Sort buttons as a row of chips, each its own width (not the column's desktop width). */
+    thead th[style] { width: auto !important; }
+    thead th button { max-width: none; margin: 0; padding: 2px ${tokens.space[2]}; white-space: nowrap; border: 1px solid ${tokens.color.border}; border-radius: ${tokens.radius.pill}; background: ${tokens.color.surface}; }
     thead th:not([aria-sort]) { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     tbody tr { display: flex; flex-direction: column; gap: ${tokens.space[2]}; margin: ${tokens.space[2]}; padding: ${tokens.space[3]}; border: 1px solid ${tokens.color.border}; border-radius: ${tokens.radius.md}; }
     tbody tr:nth-child(even) { background: ${tokens.color.surface}; }

@@ -52,7 +52,8 @@ const Thumb = styled.button`
   background: ${tokens.color.surfaceMuted};
   cursor: zoom-in;
 
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  /* The whole document shows (its title band included), not a crop of its middle. */
+  img { display: block; width: 100%; height: 100%; object-fit: contain; }
   &:hover { border-color: ${tokens.color.accent}; }
   &:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: 2px; }
 `;
