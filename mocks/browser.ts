@@ -2,7 +2,8 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { imageHandlers } from './images';
-import { configureMockDb, resetMockDb } from './db/store';
+import { configureMockDb, getMockDbOptions, resetMockDb } from './db/store';
+import { startAnswerWorker } from './bigAnswers';
 import { setMockLatency } from './latency';
 
 export const worker = setupWorker(...handlers, ...imageHandlers);
@@ -16,6 +17,8 @@ declare global {
 
 export async function startMockWorker(): Promise<void> {
   configureMockDb({ persist: true });
+  // The big lists and the dashboard's counts are generated and serialised in a worker, not in the page.
+  startAnswerWorker(getMockDbOptions().scale);
   setMockLatency({ min: 150, max: 400 });
   window.keroMockReset = () => resetMockDb();
   await worker.start({

@@ -7,34 +7,26 @@ import {
   adminForToken,
   admins,
   createAdmin,
-  dashboard,
   deleteAdmin,
-  driversRevision,
   deletePricing,
-  drivers,
   findAdmin,
   findAdminByEmail,
   findDriver,
   issueToken,
   pricing,
-  riders,
   setAdminPassword,
   setDriverVerification,
   toAdminUserWire,
   toAdminWire,
-  toDriverWire,
   toPricingWire,
-  toTripWire,
-  transactions,
-  transactionTotals,
-  trips,
-  tripTotals,
   upsertPricing,
   vehicleTypes,
 } from './db/store';
 import type { AdminRecord, AdminRole } from './db/types';
 import { LIMITS } from '../src/lib/limits';
 import { nextLatency } from './latency';
+import { dashboardCounts, listResponse } from './bigAnswers';
+import { LIST_MESSAGE } from './db/answers';
 
 const API = '*/api/admin';
 
@@ -44,7 +36,7 @@ export const MESSAGES = {
   noToken: 'Authentication required',
   badToken: 'Invalid or expired token',
   forbidden: 'You do not have permission to perform this action',
-  ok: 'ok',
+  ok: LIST_MESSAGE,
   driverApproved: 'Driver approved',
   driverRejected: 'Driver rejected',
   driverNotFound: 'Driver not found',
@@ -130,22 +122,6 @@ function priceError(body: Record<string, unknown>, key: string): string | null {
   return null;
 }
 
-/**
- * Serialised big lists, kept per collection array (a reset makes new arrays, so old entries go with
- * them). At scale 100 the trips and transactions answers are 20–30 MB of JSON: stringifying them on
- * every visit would block the page for as long again.
- */
-const jsonCache = new WeakMap<object, { revision: number; body: string }>();
-
-function cachedJson(key: object, revision: number, build: () => unknown): Response {
-  let entry = jsonCache.get(key);
-  if (!entry || entry.revision !== revision) {
-    entry = { revision, body: JSON.stringify(build()) };
-    jsonCache.set(key, entry);
-  }
-  return new HttpResponse(entry.body, { headers: { 'Content-Type': 'application/json' } });
-}
-
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const handlers: RequestHandler[] = [
@@ -165,34 +141,22 @@ export const handlers: RequestHandler[] = [
 
   http.get(
     `${API}/dashboard`,
-    handle('any', () => HttpResponse.json({ message: MESSAGES.ok, data: dashboard() })),
+    handle('any', async () => HttpResponse.json({ message: MESSAGES.ok, data: await dashboardCounts() })),
   ),
 
   http.get(
     `${API}/get-all-trips`,
-    handle('any', () => {
-      const list = trips();
-      return cachedJson(list, 0, () => ({ trips: list.map(toTripWire), ...tripTotals() }));
-    }),
+    handle('any', () => listResponse('trips')),
   ),
 
   http.get(
     `${API}/users`,
-    handle('any', () => {
-      const list = riders();
-      return cachedJson(list, 0, () => ({ message: MESSAGES.ok, data: { data: list } }));
-    }),
+    handle('any', () => listResponse('users')),
   ),
 
   http.get(
     `${API}/drivers`,
-    handle('any', () => {
-      const list = drivers();
-      return cachedJson(list, driversRevision(), () => ({
-        message: MESSAGES.ok,
-        data: { data: { drivers: list.map(toDriverWire) } },
-      }));
-    }),
+    handle('any', () => listResponse('drivers')),
   ),
 
   http.put(
@@ -210,10 +174,7 @@ export const handlers: RequestHandler[] = [
 
   http.get(
     `${API}/get-all-transactions`,
-    handle('any', () => {
-      const list = transactions();
-      return cachedJson(list, 0, () => ({ message: MESSAGES.ok, data: { data: list, totals: transactionTotals() } }));
-    }),
+    handle('any', () => listResponse('transactions')),
   ),
 
   http.get(
