@@ -28,7 +28,7 @@ const badgeColumn = (id: string, header: string, tone: 'warning' | 'neutral' | '
 export function driverColumns(stage: Stage, { switches, walletBalance, onReview }: DriverColumnOptions): DataTableColumn<Driver>[] {
   const name = textColumn<Driver>('name', 'Name', driverName, { card: 'primary' });
   const email = textColumn<Driver>('email', 'Email', (d) => d.email, { masked: !switches.email });
-  const phone = textColumn<Driver>('phone', 'Phone', (d) => d.phone, { masked: !switches.phone, width: '136px' });
+  const phone = textColumn<Driver>('phone', 'Phone', (d) => d.phone, { masked: !switches.phone, width: '148px' });
   const registered: DataTableColumn<Driver> = {
     id: 'registered',
     header: 'Registration Date',

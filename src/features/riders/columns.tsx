@@ -16,7 +16,7 @@ export function riderColumns(switches: DisplaySwitches, walletBalance: boolean):
   return [
     textColumn('name', 'Name', (r) => r.fullname, { card: 'primary' }),
     textColumn('email', 'Email', (r) => r.email, { masked: !switches.email }),
-    textColumn('phone', 'Phone', (r) => r.phone, { masked: !switches.phone, width: '136px' }),
+    textColumn('phone', 'Phone', (r) => r.phone, { masked: !switches.phone, width: '148px' }),
     { id: 'verified', header: 'Verified', width: '108px', cell: (r) => yesNo(r.isVerified, 'Verified', 'Unverified'), sortValue: (r) => flagRank(r.isVerified), exportAs: { type: 'boolean', value: (r) => r.isVerified } },
     {
       id: 'profile',
