@@ -135,6 +135,21 @@ describe('AdminsPage', () => {
     expect(screen.getByText('Showing 6 of 6 results')).toBeInTheDocument();
   });
 
+  it('shows when the list was updated, and Refresh fetches it again with its toasts', async () => {
+    let calls = 0;
+    server.use(http.get(USERS, () => (calls++, HttpResponse.json({ message: 'ok', data: { data: [adminUser(1)] } }))));
+    const { user } = open();
+    await screen.findByText('Admin 01');
+    expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated just now');
+    await clearToasts();
+    const before = calls;
+    const loading = findToast('Fetching admin users...');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await loading).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBe(before + 1));
+    expect(await findToast('Admin users loaded')).toBeInTheDocument();
+  });
+
   it('sorts by header click except S/N and Actions', async () => {
     const { user, router } = await openLoaded();
     expect(within(table()).queryByRole('button', { name: 'S/N' })).toBeNull();

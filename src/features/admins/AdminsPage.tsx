@@ -4,6 +4,7 @@ import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PlusIcon } from '../../ui/Icon';
+import { RefreshStatus } from '../../ui/RefreshStatus';
 import { errorMessage } from '../../lib/api/client';
 import { getStoredIdentity } from '../../lib/session';
 import type { AdminUser, RegisterAdminInput } from '../../lib/schemas';
@@ -27,7 +28,7 @@ type DialogState = { n: number; kind: 'add' } | { n: number; kind: 'password'; u
  * in the URL.
  */
 export default function AdminsPage() {
-  const { data, error, isLoading, mutate } = useAdminUsers();
+  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useAdminUsers();
   const { table } = useTableUrlState();
   const [dialog, setDialog] = useState<DialogState>(null);
   const opened = useRef(0);
@@ -66,9 +67,12 @@ export default function AdminsPage() {
         title="Admin User Management"
         description="Who can sign in to the console, and with which role"
         actions={
-          <Button icon={<PlusIcon />} onClick={onAdd}>
-            Add New Admin
-          </Button>
+          <>
+            <RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />
+            <Button icon={<PlusIcon />} onClick={onAdd}>
+              Add New Admin
+            </Button>
+          </>
         }
       />
       {failed ? (

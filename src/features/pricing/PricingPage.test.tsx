@@ -104,6 +104,19 @@ describe('PricingPage', () => {
     expect(document.title).toBe('Pricing Management · Kero');
   });
 
+  it('shows when the list was updated, and Refresh fetches it again with its toast', async () => {
+    let calls = 0;
+    server.use(http.get(PRICING, () => (calls++, HttpResponse.json({ message: 'ok', data: { data: [pricing(1)] } }))));
+    const { user } = open();
+    await findToast('Pricing data loaded');
+    expect(await screen.findByText(/^Updated/)).toHaveTextContent('Updated just now');
+    await clearToasts();
+    const before = calls;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls).toBe(before + 1));
+    expect(await findToast('Pricing data loaded')).toBeInTheDocument();
+  });
+
   it('pages 10 rows with Previous/Next and searches, keeping both in the URL', async () => {
     servePricing(Array.from({ length: 12 }, (_, i) => pricing(i + 1)));
     const { user, router } = open();

@@ -4,6 +4,7 @@ import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PlusIcon } from '../../ui/Icon';
+import { RefreshStatus } from '../../ui/RefreshStatus';
 import { errorMessage } from '../../lib/api/client';
 import type { Pricing, PricingInput, VehicleType } from '../../lib/schemas';
 import { useTableUrlState } from '../../shared/url/useUrlState';
@@ -25,7 +26,7 @@ type DialogState = { n: number; pricing: Pricing | null } | null;
  * 10-row table, one add/edit dialog and a confirmed delete. Search, sort and page live in the URL.
  */
 export default function PricingPage() {
-  const { data, error, isLoading, mutate } = usePricingList();
+  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = usePricingList();
   const types = useVehicleTypes();
   const { table } = useTableUrlState();
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -63,9 +64,12 @@ export default function PricingPage() {
         title="Pricing Management"
         description="Price per kilometre and commissions for each vehicle type"
         actions={
-          <Button icon={<PlusIcon />} onClick={onAdd} disabled={!data}>
-            Add New Pricing
-          </Button>
+          <>
+            <RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />
+            <Button icon={<PlusIcon />} onClick={onAdd} disabled={!data}>
+              Add New Pricing
+            </Button>
+          </>
         }
       />
       {failed ? (
