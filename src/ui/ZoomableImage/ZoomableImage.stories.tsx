@@ -30,6 +30,10 @@ export const Default: Story = {
 
 /** Click opens the image large in a named dialog; it zooms, and Escape closes it with focus back on the thumbnail. */
 export const OpenAndZoom: Story = {
+  // An interaction test: it ends where Default starts (the thumbnail, focused), and its picture was not
+  // the same on every machine (the viewer sometimes still open at 150%), so the visual layer leaves it to
+  // Default and Playground (docs/visual-tests.md); its play function still runs with axe in npm test.
+  tags: ['skip-visual'],
   play: async ({ canvas }) => {
     const thumb = canvas.getByRole('button', { name: 'Driver licence of Ada Obi' });
     await userEvent.click(thumb);
