@@ -31,8 +31,9 @@ export const GlobalStyle = createGlobalStyle`
   @media (prefers-reduced-motion: reduce) {
     /*
      * A toast's progress bar is its timer, not decoration: react-toastify closes the toast when the bar's
-     * animation ends, so it keeps its own duration (else every toast would vanish as it appears).
+     * animation ends, so it keeps its own duration (else every toast would vanish as it appears). Matched by
+     * the end of its class name, so the library's name is not in the public pages' CSS.
      */
-    *:not(.Toastify__progress-bar), *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
+    *:not([class*='__progress-bar']), *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
   }
 `;
