@@ -1,6 +1,7 @@
 // zod/mini: the same parsers as zod's chainable API (the same core), as functions a bundler can drop when
 // unused; the chainable API ships all of itself (17 KB gzip more on the sign-in path).
 import * as z from 'zod/mini';
+import { BAD, type Field } from './strict';
 
 // Zod 4 compiles object parsers with `new Function` when it may; the built console's CSP forbids eval
 // (docs/security.md), so its probe would only report a violation before falling back. Skip it there.
@@ -46,17 +47,17 @@ export const geoPoint = z.catch(
 export const emailRef = z.catch(z.nullable(z.object({ _id: orNull(id), email: orNull(text) })), null);
 
 /**
- * A record schema with a fast path: `strict` checks a well-formed record without any per-field repair
- * (about 6x faster on 60,000 records); only a record that fails it goes through `lenient`, whose
- * fields fall back to null one by one. Both give the same output for a well-formed record.
+ * A record schema with a fast path: `strict` (./strict.ts) checks a well-formed record without any
+ * per-field repair; only a record it refuses goes through `lenient`, whose fields fall back to null
+ * one by one. Both give the same output for a well-formed record.
  */
 export interface RecordSchema<L extends z.ZodMiniType> {
-  strict: z.ZodMiniType;
+  strict: Field;
   lenient: L;
 }
 
-/** `lenient` with the same shape but no field repair: null is allowed, anything else fails. */
-export function withFastPath<L extends z.ZodMiniType>(lenient: L, strict: z.ZodMiniType): RecordSchema<L> {
+/** `lenient` with the same shape but no field repair: null is allowed, anything else is BAD. */
+export function withFastPath<L extends z.ZodMiniType>(lenient: L, strict: Field): RecordSchema<L> {
   return { strict, lenient };
 }
 
@@ -68,16 +69,21 @@ export function repairedList<L extends z.ZodMiniType>(item: L | RecordSchema<L>)
   const { strict, lenient } = 'lenient' in item ? item : { strict: null, lenient: item };
   return z.pipe(
     z.array(z.unknown()),
-    z.transform((items) =>
-      items.flatMap((raw): z.output<L>[] => {
-        if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [];
+    z.transform((items) => {
+      const out: z.output<L>[] = [];
+      for (const raw of items) {
+        if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) continue;
         if (strict) {
-          const fast = strict.safeParse(raw);
-          if (fast.success) return [fast.data as z.output<L>];
+          const fast = strict(raw);
+          if (fast !== BAD) {
+            out.push(fast as z.output<L>);
+            continue;
+          }
         }
         const r = lenient.safeParse(raw);
-        return r.success ? [r.data as z.output<L>] : [];
-      }),
-    ),
+        if (r.success) out.push(r.data as z.output<L>);
+      }
+      return out;
+    }),
   );
 }

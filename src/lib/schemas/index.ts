@@ -1,19 +1,6 @@
 import * as z from 'zod/mini';
 import { bool, emailRef, geoPoint, id, isoDate, num, orNull, repairedList, text, withFastPath } from './fields';
-
-// Strict twins of the field schemas (no repair) for the list fast path.
-const sText = z.nullable(z.string());
-const sId = z.nullable(z.union([z.string(), z.pipe(z.number(), z.transform(String))]));
-const sNum = z.nullable(z.number());
-const sBool = z.nullable(z.boolean());
-const sDate = z.nullable(z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)))));
-const sRef = z.nullable(z.object({ _id: sId, email: sText }));
-const sPoint = z.pipe(
-  z
-    .nullable(z.object({ coordinates: z.tuple([z.number(), z.number()]) }))
-    .check(z.refine((p) => p === null || (p.coordinates[1] >= -90 && p.coordinates[1] <= 90 && p.coordinates[0] >= -180 && p.coordinates[0] <= 180 && !(p.coordinates[0] === 0 && p.coordinates[1] === 0)))),
-  z.transform((p) => (p ? { lng: p.coordinates[0], lat: p.coordinates[1] } : null)),
-);
+import { orNullField, sBool, sDate, sId, sNum, sObject, sPoint, sRef, sText } from './strict';
 
 export type { LngLat } from './fields';
 
@@ -90,7 +77,7 @@ export const tripsResponseSchema = z.object({
   trips: repairedList(
     withFastPath(
       tripSchema,
-      z.object({
+      sObject({
         rideId: sId, driverName: sText, riderName: sText, distance: sNum, fare: sNum, keroCommission: sNum,
         lagosCommission: sNum, status: sText, driverSelfie: sText, startAddress: sText, endAddress: sText,
         startLocation: sPoint, endLocation: sPoint, rating: sNum,
@@ -123,7 +110,7 @@ export const riderSchema = z.object({
   profileImage: text,
 });
 export type Rider = z.output<typeof riderSchema>;
-const riderStrict = z.object({
+const riderStrict = sObject({
   _id: sId, fullname: sText, email: sText, phone: sText, isVerified: sBool, isCompleted: sBool, isSetPassCode: sBool,
   walletBalance: sNum, bonusBalance: sNum, createdAt: sDate, updatedAt: sDate, isDeleted: sBool, profileImage: sText,
 });
@@ -168,19 +155,21 @@ export const driversResponseSchema = z.object({
       drivers: repairedList(
         withFastPath(
           driverSchema,
-          z.object({
+          sObject({
             _id: sId, firstname: sText, lastname: sText, email: sText, phone: sText, createdAt: sDate,
-            isVerified: sBool, kycSubmitted: sBool, kycVerified: sBool, tripsCount: sNum, rating: sNum, walletBalance: sNum,
-            vehicle: z.nullable(
-              z.object({
-                licensePlate: orNull(sText),
-                model: orNull(sText),
-                year: orNull(z.nullable(z.union([z.number(), z.string()]))),
-                type: orNull(sText),
-                driverLicense: orNull(sText),
-                hackneyPermit: orNull(sText),
-              }),
+            isVerified: sBool, kycSubmitted: sBool, kycVerified: sBool,
+            vehicle: sObject(
+              {
+                licensePlate: orNullField(sText),
+                model: orNullField(sText),
+                year: orNullField((v) => (typeof v === 'string' ? v : sNum(v))),
+                type: orNullField(sText),
+                driverLicense: orNullField(sText),
+                hackneyPermit: orNullField(sText),
+              },
+              true,
             ),
+            tripsCount: sNum, rating: sNum, walletBalance: sNum,
           }),
         ),
       ),
@@ -219,7 +208,7 @@ export const transactionsResponseSchema = z.object({
     data: repairedList(
       withFastPath(
         transactionSchema,
-        z.object({
+        sObject({
           _id: sId, transaction_id: sText, reference: sText, user_id: sRef, driver_id: sRef, amount: sNum,
           settled_amount: sNum, charges: sNum, keroCommission: sNum, lagosCommission: sNum, transaction_services: sText,
           transaction_type: sText, status: sText, createdAt: sDate, narration: sText, trip_id: sText,

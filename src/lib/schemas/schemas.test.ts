@@ -57,3 +57,50 @@ describe('list fast path', () => {
     expect(r.trips[0]).toMatchObject({ rideId: 'a', fare: null, startLocation: { lng: 3.3, lat: 6.5 } });
   });
 });
+
+describe('hand-written fast path (./strict.ts)', () => {
+  const VARIANTS: unknown[] = [undefined, null, '', 'x', '2024-05-01T10:00:00.000Z', 'not a date', 0, 7, -3.5, Infinity, NaN, true, false, {}, [], [3.3, 6.5], { coordinates: [3.3, 6.5] }, { coordinates: [3.3, 6.5, 1] }, { coordinates: [0, 0] }, { coordinates: [200, 6.5] }, { coordinates: ['3', 6.5] }, { _id: 5, email: 'a@b.c' }, { _id: 'x' }, { email: null, _id: null }, { licensePlate: 'A', year: 2019 }, { year: '2019', model: 3 }];
+
+  it('takes a record only when the repairing schema gives the same output, for every field and odd value', async () => {
+    const { resetMockDb } = await import('../../../mocks/testing');
+    const store = await import('../../../mocks/db/store');
+    const { driverSchema, riderSchema, ridersResponseSchema, transactionSchema, tripSchema } = await import('./index');
+    resetMockDb({ scale: 1 });
+    const wire = <T,>(v: T): Record<string, unknown>[] => JSON.parse(JSON.stringify(v)) as Record<string, unknown>[];
+    const cases = [
+      { records: wire(store.trips()).slice(0, 3), lenient: tripSchema, list: (r: unknown[]) => tripsResponseSchema.parse({ trips: r }).trips },
+      { records: wire(store.drivers()).slice(0, 3), lenient: driverSchema, list: (r: unknown[]) => driversResponseSchema.parse({ data: { data: { drivers: r } } }).data.data.drivers },
+      { records: wire(store.riders()).slice(0, 3), lenient: riderSchema, list: (r: unknown[]) => ridersResponseSchema.parse({ data: { data: r } }).data.data },
+      { records: wire(store.transactions()).slice(0, 3), lenient: transactionSchema, list: (r: unknown[]) => transactionsResponseSchema.parse({ data: { data: r, totals: {} } }).data.data },
+    ];
+    let checked = 0;
+    for (const { records, lenient, list } of cases) {
+      for (const base of records) {
+        for (const key of [...Object.keys(base), 'unknownKey']) {
+          const odd = VARIANTS.map((v) => {
+            const r = { ...base };
+            if (v === undefined) delete r[key];
+            else r[key] = v;
+            return r;
+          });
+          // One record at a time: each goes through the fast path or the repair, never dropped.
+          const out = list(odd);
+          expect(out).toHaveLength(odd.length);
+          out.forEach((o, i) => expect(o).toEqual((lenient as { parse: (v: unknown) => unknown }).parse(odd[i])));
+          checked += odd.length;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('drops hostile keys: only the schema keys come out, with the plain prototype', () => {
+    const raw = JSON.parse('{"trips":[{"__proto__":{"polluted":1},"constructor":"x","rideId":1e400,"driverName":"A","riderName":null,"distance":1,"fare":2,"keroCommission":3,"lagosCommission":4,"status":"completed","driverSelfie":null,"startAddress":null,"endAddress":null,"startLocation":null,"endLocation":null,"rating":null}]}') as unknown;
+    const [t] = tripsResponseSchema.parse(raw).trips;
+    expect(Object.getPrototypeOf(t)).toBe(Object.prototype);
+    expect(Object.keys(t!)).not.toContain('constructor');
+    expect((t as Record<string, unknown>).polluted).toBeUndefined();
+    expect(t!.rideId).toBeNull(); // a huge number is Infinity: not an id
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
