@@ -17,17 +17,17 @@ describe('security headers', () => {
     const csp = contentSecurityPolicy({ ...base, apiUrl: 'https://api.kero.ng', scriptHashes: ["'sha256-abc='"] });
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-abc='");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.kero.ng");
-    for (const d of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'", "worker-src 'none'", "frame-src 'none'"]) {
+    for (const d of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'", "worker-src 'self'", "frame-src 'none'"]) {
       expect(csp).toContain(d);
     }
     expect(csp).not.toMatch(/unsafe-eval/);
   });
 
-  it('opens Google Maps hosts and blob: workers only with a maps key, the MSW worker only when mocking', () => {
+  it('opens Google Maps hosts and blob: workers only with a maps key; own-origin workers always (the list decoder)', () => {
     const maps = contentSecurityPolicy({ ...base, maps: true });
     expect(directive(maps, 'script-src')).toContain('https://*.googleapis.com');
     expect(directive(maps, 'connect-src')).toContain('https://*.googleapis.com');
-    expect(directive(maps, 'worker-src')).toBe('worker-src blob:');
+    expect(directive(maps, 'worker-src')).toBe("worker-src 'self' blob:");
     expect(directive(contentSecurityPolicy({ ...base, mocking: true }), 'worker-src')).toBe("worker-src 'self'");
     expect(contentSecurityPolicy(base)).not.toContain('google');
   });

@@ -30,7 +30,7 @@ export function inlineScriptHashes(html: string): string[] {
 export interface HeaderOptions {
   /** Backend origin ('' = the page's own origin), as parsed by src/lib/envSchema.ts. */
   apiUrl: string;
-  /** The MSW worker runs in the page (demo build): its service worker needs worker-src 'self'. */
+  /** The MSW worker runs in the page (demo build). */
   mocking: boolean;
   /** A Google Maps key is configured: allow Google's map hosts. */
   maps: boolean;
@@ -53,8 +53,9 @@ export function cspDirectives(o: HeaderOptions): [string, string[]][] {
     ['font-src', ["'self'", ...maps.font]],
     ['connect-src', ["'self'", ...api, ...maps.connect]],
     ['frame-src', maps.frame.length ? maps.frame : ["'none'"]],
-    // The MSW service worker (demo build) and Google Maps' blob: workers.
-    ['worker-src', [...(o.mocking ? ["'self'"] : []), ...(o.maps ? ['blob:'] : []), ...(!o.mocking && !o.maps ? ["'none'"] : [])]],
+    // Our own workers (the lists' decoder, src/lib/api/list.worker.ts; in the demo build the MSW service
+    // worker and the mock's answer worker too) and Google Maps' blob: workers.
+    ['worker-src', ["'self'", ...(o.maps ? ['blob:'] : [])]],
     ['manifest-src', ["'self'"]],
     ['media-src', ["'none'"]],
     ['object-src', ["'none'"]],

@@ -1,6 +1,7 @@
 import { request } from '../../lib/api/client';
+import { requestList } from '../../lib/api/list';
 import { useApiQuery } from '../../lib/data/useApiQuery';
-import { driversResponseSchema, messageSchema, type Driver } from '../../lib/schemas';
+import { messageSchema, type Driver } from '../../lib/schemas';
 import { useMutation, type MutationOptions } from '../../shared/data/useMutation';
 
 /** SWR key of the drivers list (GET /admin/drivers/). */
@@ -15,7 +16,7 @@ export const DRIVERS_MESSAGES = {
 
 /** GET /admin/drivers/: `data.data.drivers` is the array (bad records repaired, see schemas). */
 export async function fetchDrivers(): Promise<Driver[]> {
-  const body = await request(DRIVERS_KEY, { schema: driversResponseSchema });
+  const body = await requestList(DRIVERS_KEY, 'drivers');
   return body.data.data.drivers;
 }
 

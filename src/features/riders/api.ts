@@ -1,6 +1,6 @@
-import { request } from '../../lib/api/client';
+import { requestList } from '../../lib/api/list';
 import { useApiQuery } from '../../lib/data/useApiQuery';
-import { ridersResponseSchema, type Rider } from '../../lib/schemas';
+import type { Rider } from '../../lib/schemas';
 
 /** SWR key of the riders list (GET /admin/users/). */
 export const RIDERS_KEY = '/admin/users/';
@@ -14,7 +14,7 @@ export const RIDERS_MESSAGES = {
 
 /** GET /admin/users/: `data.data` is the array of riders (bad records repaired, see schemas). */
 export async function fetchRiders(): Promise<Rider[]> {
-  const body = await request(RIDERS_KEY, { schema: ridersResponseSchema });
+  const body = await requestList(RIDERS_KEY, 'riders');
   return body.data.data;
 }
 

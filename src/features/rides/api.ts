@@ -1,6 +1,6 @@
-import { request } from '../../lib/api/client';
+import { requestList } from '../../lib/api/list';
 import { useApiQuery } from '../../lib/data/useApiQuery';
-import { tripsResponseSchema, type TripsResponse } from '../../lib/schemas';
+import type { TripsResponse } from '../../lib/schemas';
 
 export const RIDES_MESSAGES = {
   loading: 'Fetching rides data...',
@@ -9,7 +9,7 @@ export const RIDES_MESSAGES = {
 } as const;
 
 function fetchTrips(): Promise<TripsResponse> {
-  return request('/admin/get-all-trips', { schema: tripsResponseSchema });
+  return requestList('/admin/get-all-trips', 'trips');
 }
 
 /** GET /admin/get-all-trips (trips and the list summary) with docs/product.md §8's toasts. */

@@ -1,6 +1,6 @@
-import { request } from '../../lib/api/client';
+import { requestList } from '../../lib/api/list';
 import { useApiQuery } from '../../lib/data/useApiQuery';
-import { transactionsResponseSchema, type Transaction, type TransactionTotals } from '../../lib/schemas';
+import type { Transaction, TransactionTotals } from '../../lib/schemas';
 
 export interface TransactionsData {
   transactions: Transaction[];
@@ -9,7 +9,7 @@ export interface TransactionsData {
 
 /** GET /admin/get-all-transactions: `data.data` list and `data.totals` (docs/product.md §7). */
 export async function fetchTransactions(): Promise<TransactionsData> {
-  const res = await request('/admin/get-all-transactions', { schema: transactionsResponseSchema });
+  const res = await requestList('/admin/get-all-transactions', 'transactions');
   return { transactions: res.data.data, totals: res.data.totals };
 }
 

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { env } from '../env';
 import { clearSession, getToken } from '../session';
+import { messageOf, parseBody } from './body';
 import { buildPath, UnsafePathError } from './path';
 
 export { UNSAFE_ID_MESSAGE } from './path';
@@ -72,17 +73,18 @@ export function apiUrl(path: string): string {
   return `${env.apiUrl}/api${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-function messageOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const m = (body as { message: unknown }).message;
-    if (typeof m === 'string' && m.trim() !== '') return m;
-  }
-  return null;
+/** A sent call: its response and the token it answers for. */
+export interface Sent {
+  response: Response;
+  sentToken: string | null;
+  auth: boolean;
 }
 
-/** One call to the backend: URL, token, JSON, validation and the session/network reactions of docs/product.md §4 and §8. */
-export async function request<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
-  const { method = 'GET', body, params, schema, auth = true, signal, timeoutMs = 20000 } = options;
+type SendOptions = Omit<RequestOptions<z.ZodMiniType>, 'schema'>;
+
+/** URL, token, the mock's start and fetch, with the refused/network reactions (docs/product.md §4 and §8). */
+export async function send(path: string, options: SendOptions): Promise<Sent> {
+  const { method = 'GET', body, params, auth = true, signal, timeoutMs = 20000 } = options;
   let url: string;
   try {
     url = apiUrl(buildPath(path, params));
@@ -104,48 +106,46 @@ export async function request<S extends z.ZodMiniType>(path: string, options: Re
     }
   }
   const timeout = AbortSignal.timeout(timeoutMs);
-  let response: Response;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
+    return { response, sentToken, auth };
   } catch (e) {
     if (signal?.aborted) throw e;
     hooks.onNetworkError();
     throw new ApiError('network', null, null);
   }
+}
 
+/** The error of a non-2xx answer, after its reactions: a 401 ends the session (forced logout), a 5xx toasts. */
+export function failure({ response, sentToken, auth }: Sent, json: unknown, parsed: boolean): ApiError {
+  const serverMessage = parsed ? messageOf(json) : null;
+  if (response.status === 401 && auth) {
+    // A slow answer to a token that has since been replaced (a new sign-in) must not end the new session.
+    if (getToken() === sentToken) {
+      clearSession();
+      hooks.onUnauthorized();
+    }
+    return new ApiError('unauthorized', 401, serverMessage);
+  }
+  if (response.status >= 500) hooks.onNetworkError();
+  return new ApiError('http', response.status, serverMessage);
+}
+
+/** One call to the backend: URL, token, JSON, validation and the session/network reactions of docs/product.md §4 and §8. */
+export async function request<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  const sent = await send(path, options);
+  const { response } = sent;
   const raw = await response.text().catch(() => '');
-  let json: unknown = undefined;
-  let parsed = false;
-  if (raw.trim() !== '') {
-    try {
-      json = JSON.parse(raw);
-      parsed = true;
-    } catch {
-      parsed = false;
-    }
-  }
-
-  if (!response.ok) {
-    const serverMessage = parsed ? messageOf(json) : null;
-    if (response.status === 401 && auth) {
-      // A slow answer to a token that has since been replaced (a new sign-in) must not end the new session.
-      if (getToken() === sentToken) {
-        clearSession();
-        hooks.onUnauthorized();
-      }
-      throw new ApiError('unauthorized', 401, serverMessage);
-    }
-    if (response.status >= 500) hooks.onNetworkError();
-    throw new ApiError('http', response.status, serverMessage);
-  }
+  const { json, parsed } = parseBody(raw);
+  if (!response.ok) throw failure(sent, json, parsed);
 
   // Empty or not JSON: `undefined`, which only the schemas of unread answers accept (a 204 is a success).
-  const result = schema.safeParse(parsed ? json : undefined);
+  const result = options.schema.safeParse(parsed ? json : undefined);
   if (!result.success) throw new ApiError('malformed', response.status, parsed ? messageOf(json) : null);
   return result.data;
 }

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import type { ListReply } from './list.worker';
+
+/**
+ * The list decoder's worker (./list.worker.ts) run in this thread: its module is loaded with `self`
+ * pointing at a fake scope, and messages cross as structured clones, a task later, as between threads.
+ */
+class FakeWorker {
+  static started = 0;
+  static failStart = false;
+  static messages: ListReply[] = [];
+  onmessage: ((e: { data: ListReply }) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  private scope: { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (m: ListReply) => void };
+
+  constructor() {
+    FakeWorker.started++;
+    this.scope = {
+      onmessage: null,
+      postMessage: (m) => {
+        FakeWorker.messages.push(m);
+        const copy = structuredClone(m);
+        setTimeout(() => this.onmessage?.({ data: copy }));
+      },
+    };
+    if (FakeWorker.failStart) {
+      setTimeout(() => this.onerror?.(new Event('error')));
+      return;
+    }
+    const real = globalThis.self;
+    vi.stubGlobal('self', this.scope);
+    void import('./list.worker?fake=' + FakeWorker.started).finally(() => vi.stubGlobal('self', real));
+  }
+  postMessage(job: { bytes: ArrayBuffer }, transfer: Transferable[]) {
+    expect(transfer).toEqual([job.bytes]);
+    const copy = structuredClone(job);
+    setTimeout(() => this.scope.onmessage?.({ data: copy }));
+  }
+  terminate() {}
+}
+
+/** ./list and ./client loaded afresh (no worker started yet), with the app's hooks as spies. */
+async function freshList() {
+  vi.resetModules();
+  const h = { onUnauthorized: vi.fn(), onNetworkError: vi.fn() };
+  (await import('./client')).configureApi(h);
+  return { ...(await import('./list')), h };
+}
+
+const tx = (i: number) => ({
+  _id: `t${i}`, transaction_id: `TX${i}`, reference: `KRO-${i}`, user_id: { _id: 'u1', email: 'a@b.c' }, driver_id: null,
+  amount: i, settled_amount: i, charges: 0, keroCommission: 1, lagosCommission: 1, transaction_services: 'fund_transfer',
+  transaction_type: 'credit', status: 'success', createdAt: '2024-05-01T10:00:00.000Z', narration: null, trip_id: null,
+  account_no: 123, bank_name: null,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeWorker.failStart = false;
+  FakeWorker.messages = [];
+});
+
+describe('requestList', () => {
+  it('decodes in the worker and gets the records back in batches, exactly as the page would decode them', async () => {
+    const records = [...Array.from({ length: 2500 }, (_, i) => tx(i)), { ...tx(9), amount: 'lots' }, 'junk'];
+    const body = { message: 'ok', data: { data: records, totals: { totalAmount: 5 } } };
+    server.use(http.get('*/api/admin/get-all-transactions', () => HttpResponse.json(body)));
+
+    const here = await (await freshList()).requestList('/admin/get-all-transactions', 'transactions');
+    vi.stubGlobal('Worker', FakeWorker);
+    const { requestList } = await freshList();
+    const there = await requestList('/admin/get-all-transactions', 'transactions');
+    expect(there).toEqual(here);
+    expect(there.data.data).toHaveLength(2501);
+    expect(there.data.data[2500]).toMatchObject({ _id: 't9', amount: null });
+    expect(there.data.data[0]).toMatchObject({ account_no: '123' });
+    expect(FakeWorker.messages.filter((m) => 'rows' in m).length).toBe(3);
+  });
+
+  it('reports a malformed answer with its message, and keeps the 401 forced logout', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const { requestList, h } = await freshList();
+    server.use(http.get('*/api/admin/get-all-trips', () => HttpResponse.json({ message: 'Server busy', trips: 'x' })));
+    await expect(requestList('/admin/get-all-trips', 'trips')).rejects.toMatchObject({ kind: 'malformed', status: 200, serverMessage: 'Server busy' });
+    server.use(http.get('*/api/admin/get-all-trips', () => new HttpResponse('not json')));
+    await expect(requestList('/admin/get-all-trips', 'trips')).rejects.toMatchObject({ kind: 'malformed', serverMessage: null });
+    localStorage.setItem('token', 'tok-1');
+    server.use(http.get('*/api/admin/get-all-trips', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    await expect(requestList('/admin/get-all-trips', 'trips')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(h.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(FakeWorker.started).toBeGreaterThan(0);
+  });
+
+  it('decodes in the page when the worker cannot start', async () => {
+    FakeWorker.failStart = true;
+    vi.stubGlobal('Worker', FakeWorker);
+    const { requestList } = await freshList();
+    server.use(http.get('*/api/admin/get-all-trips', () => HttpResponse.json({ trips: [{ rideId: 7, startLocation: { coordinates: [3.3, 6.5] } }], totalTrips: 1 })));
+    const r = await requestList('/admin/get-all-trips', 'trips');
+    expect(r.trips[0]).toMatchObject({ rideId: '7', startLocation: { lng: 3.3, lat: 6.5 }, fare: null });
+    expect(r.totalTrips).toBe(1);
+    expect(FakeWorker.messages).toEqual([]);
+  });
+});

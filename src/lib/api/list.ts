@@ -1,0 +1,108 @@
+/**
+ * GET of a big list (rides, riders, drivers, transactions): the same call, reactions and errors as
+ * `request()` (./client.ts), but a 2xx body is decoded and validated in a worker (./list.worker.ts) and
+ * its records come back in batches, so the page never blocks for the whole answer (docs/performance.md).
+ * Where no worker can run (tests, a browser or policy without workers) the page decodes it as before.
+ * Only the list screens import this module: sign-in and the dashboard do not load the worker.
+ */
+import { parseBody } from './body';
+import { ApiError, failure, send, type RequestOptions } from './client';
+import { decodeList, putRows, type ListAnswer, type ListKind } from './listDecode';
+import type { ListJob, ListReply } from './list.worker';
+
+interface Job {
+  kind: ListKind;
+  status: number;
+  head: unknown;
+  total: number;
+  rows: unknown[];
+  resolve: (answer: unknown) => void;
+  reject: (error: ApiError) => void;
+}
+
+/** A worker that has not said it is ready by then is given up: the page decodes instead. */
+const READY_WITHIN_MS = 10_000;
+
+let decoder: Promise<Worker | null> | null = null;
+const jobs = new Map<number, Job>();
+let nextId = 1;
+
+function settle(id: number, job: Job, error?: ApiError): void {
+  jobs.delete(id);
+  if (error) job.reject(error);
+  else {
+    putRows(job.kind, job.head, job.rows);
+    job.resolve(job.head);
+  }
+}
+
+function startDecoder(): Promise<Worker | null> {
+  if (typeof Worker === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./list.worker.ts', import.meta.url), { type: 'module', name: 'kero-list-decoder' });
+    } catch {
+      resolve(null);
+      return;
+    }
+    let ready = false;
+    const giveUp = () => {
+      // It could not start (no such file, a policy without workers) or it broke: decode in the page from now on.
+      worker.terminate();
+      decoder = Promise.resolve(null);
+      resolve(null);
+      for (const [id, job] of jobs) settle(id, job, new ApiError('malformed', job.status, null));
+    };
+    const timer = setTimeout(() => ready || giveUp(), READY_WITHIN_MS);
+    worker.onerror = giveUp;
+    worker.onmessage = (e: MessageEvent<ListReply>) => {
+      const m = e.data;
+      if ('ready' in m) {
+        ready = true;
+        clearTimeout(timer);
+        resolve(worker);
+        return;
+      }
+      const job = jobs.get(m.id);
+      if (!job) return;
+      if ('head' in m) {
+        job.head = m.head;
+        job.total = m.total;
+      } else if ('rows' in m) {
+        for (const row of m.rows) job.rows.push(row);
+      } else {
+        settle(m.id, job, new ApiError('malformed', job.status, 'malformed' in m ? m.malformed : null));
+        return;
+      }
+      if (job.head !== undefined && job.rows.length === job.total) settle(m.id, job);
+    };
+  });
+}
+
+export type ListOptions = Pick<RequestOptions<never>, 'params' | 'signal' | 'timeoutMs'>;
+
+/** GET `path`, a `kind` list answer: validated records, bad ones repaired (src/lib/schemas). */
+export async function requestList<K extends ListKind>(path: string, kind: K, options: ListOptions = {}): Promise<ListAnswer<K>> {
+  // Started while the call is under way; ready long before a big answer arrives.
+  decoder ??= startDecoder();
+  const sent = await send(path, options);
+  const { response } = sent;
+  if (!response.ok) {
+    const { json, parsed } = parseBody(await response.text().catch(() => ''));
+    throw failure(sent, json, parsed);
+  }
+  const worker = await decoder;
+  if (!worker) {
+    const decoded = decodeList(kind, await response.text().catch(() => ''));
+    if (!decoded.ok) throw new ApiError('malformed', response.status, decoded.message);
+    return decoded.value as ListAnswer<K>;
+  }
+  const bytes = await response.arrayBuffer().catch(() => new ArrayBuffer(0));
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    jobs.set(id, { kind, status: response.status, head: undefined, total: 0, rows: [], resolve: resolve as (a: unknown) => void, reject });
+    const job: ListJob = { id, kind, bytes };
+    worker.postMessage(job, [bytes]);
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The big list answers (rides, riders, drivers, transactions: up to 60,000 records, 30 MB of JSON) as
+ * one table: which schema validates each and where its records sit. Used by the list decoder's worker
+ * (./list.worker.ts) and, where no worker runs, by the page itself (./list.ts).
+ */
+import type * as z from 'zod/mini';
+import { driversResponseSchema, ridersResponseSchema, transactionsResponseSchema, tripsResponseSchema } from '../schemas';
+import { messageOf, parseBody } from './body';
+
+export const LISTS = {
+  trips: { schema: tripsResponseSchema, path: ['trips'] },
+  riders: { schema: ridersResponseSchema, path: ['data', 'data'] },
+  drivers: { schema: driversResponseSchema, path: ['data', 'data', 'drivers'] },
+  transactions: { schema: transactionsResponseSchema, path: ['data', 'data'] },
+} as const;
+
+export type ListKind = keyof typeof LISTS;
+export type ListAnswer<K extends ListKind> = z.output<(typeof LISTS)[K]['schema']>;
+
+/** A validated answer, or the `message` of one that is not (malformed). */
+export type Decoded = { ok: true; value: unknown } | { ok: false; message: string | null };
+
+/** The body as `request()` reads it: JSON (empty or not JSON is `undefined`), then the list's schema. */
+export function decodeList(kind: ListKind, raw: string): Decoded {
+  const { json, parsed } = parseBody(raw);
+  const result = LISTS[kind].schema.safeParse(parsed ? json : undefined);
+  return result.success ? { ok: true, value: result.data } : { ok: false, message: parsed ? messageOf(json) : null };
+}
+
+/** The object holding the records (the schema made every step of the path). */
+function holder(kind: ListKind, answer: unknown): Record<string, unknown> {
+  const path = LISTS[kind].path;
+  let at = answer as Record<string, unknown>;
+  for (let i = 0; i < path.length - 1; i++) at = at[path[i]!] as Record<string, unknown>;
+  return at;
+}
+
+/** Takes the records out of a validated answer, leaving an empty list in their place. */
+export function takeRows(kind: ListKind, answer: unknown): unknown[] {
+  const h = holder(kind, answer);
+  const key = LISTS[kind].path.at(-1)!;
+  const rows = h[key] as unknown[];
+  h[key] = [];
+  return rows;
+}
+
+/** Puts the records back into an answer `takeRows` emptied. */
+export function putRows(kind: ListKind, answer: unknown, rows: unknown[]): void {
+  holder(kind, answer)[LISTS[kind].path.at(-1)!] = rows;
+}
