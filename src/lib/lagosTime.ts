@@ -46,12 +46,47 @@ export function lagosIso(v: string | number | Date | null | undefined): string |
   return `${local.toISOString().slice(0, 19)}${offset < 0 ? '-' : '+'}${hh}:${mm}`;
 }
 
+/** Epoch ms of 0000-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z: toEpoch's years, without a Date. */
+const MIN_MS = -62_167_219_200_000;
+const MAX_MS = 253_402_300_799_999;
+const DAY_MS = 86_400_000;
+/** Per UTC day number: the offset when it is the same at the day's first and last hour, else null. */
+const dayOffsetCache = new Map<number, number | null>();
+/** Per day number: its YYYY-MM-DD. */
+const dayNames = new Map<number, string>();
+
+/**
+ * `lagosOffsetMinutes(ms)`, asked once per UTC day instead of once per hour when the offset does not
+ * change that day (it never does in Lagos): a list of 60,000 records spans thousands of hours, and each
+ * new hour was one Intl call.
+ */
+function offsetAt(ms: number): number {
+  const day = Math.floor(ms / DAY_MS);
+  let minutes = dayOffsetCache.get(day);
+  if (minutes === undefined) {
+    const first = lagosOffsetMinutes(day * DAY_MS);
+    minutes = first === lagosOffsetMinutes(day * DAY_MS + DAY_MS - 1) ? first : null;
+    if (dayOffsetCache.size > 10_000) dayOffsetCache.clear();
+    dayOffsetCache.set(day, minutes);
+  }
+  return minutes ?? lagosOffsetMinutes(ms);
+}
+
 /** The Lagos calendar day (YYYY-MM-DD) of a moment; null if unreadable. */
 export function lagosDay(v: string | number | Date | null | undefined): string | null {
-  const ms = toEpoch(v);
-  if (ms === null) return null;
-  const local = shifted(ms);
-  return local.getUTCFullYear() > 9999 ? null : local.toISOString().slice(0, 10);
+  if (v === null || v === undefined || v === '') return null;
+  const ms = v instanceof Date ? v.getTime() : typeof v === 'number' ? v : Date.parse(v);
+  if (!(ms >= MIN_MS && ms <= MAX_MS)) return null; // toEpoch's rule (NaN fails it too)
+  const local = ms + offsetAt(ms) * 60_000;
+  if (local > MAX_MS) return null;
+  const day = Math.floor(local / DAY_MS);
+  let name = dayNames.get(day);
+  if (name === undefined) {
+    name = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (dayNames.size > 10_000) dayNames.clear();
+    dayNames.set(day, name);
+  }
+  return name;
 }
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
