@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { tokens } from '../ui/theme';
@@ -10,16 +10,13 @@ const Wrap = styled.div`
   padding: ${tokens.space[6]};
 `;
 
-/** Replaces the library's raw error screen: a friendly panel with a retry (docs/product.md §8 asks for no raw screen). */
-export function RouteError() {
-  const error = useRouteError();
+/** Replaces a raw error screen: a friendly panel with a retry (docs/product.md §8 asks for no raw screen). */
+export function RouteError({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
-  const message = isRouteErrorResponse(error)
-    ? `The page answered ${error.status}.`
-    : chunkFailed
-      ? 'Part of the console could not be downloaded. Check your connection and try again.'
-      : 'Something went wrong while showing this page. Your data is safe.';
+  const message = chunkFailed
+    ? 'Part of the console could not be downloaded. Check your connection and try again.'
+    : 'Something went wrong while showing this page. Your data is safe.';
   if (import.meta.env.DEV) console.error(error);
   return (
     <Wrap>

@@ -1,97 +1,117 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { Role } from '../lib/role';
-import { RequireArea } from './guards';
+import { RequireArea, type ConsoleArea } from './guards';
 import { PageFallback } from './PageFallback';
 import { RouteError } from './RouteError';
 
 type Page = ComponentType<{ role: Role }>;
 
-/** A lazily loaded screen that receives the console area's role (columns and actions differ for lagos). */
-function screen(load: () => Promise<{ default: Page }>, role: Role): RouteObject['lazy'] {
-  return async () => {
-    const { default: Screen } = await load();
-    return { Component: () => <Screen role={role} /> };
-  };
+/**
+ * A screen whose code loads on first use. A download that fails renders the route error panel in its
+ * place (retry reloads the page), inside the console frame if there is one.
+ */
+function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  return lazy(() =>
+    load().catch((error: unknown): { default: ComponentType<P> } => ({ default: () => <RouteError error={error} /> })),
+  );
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] => async () => ({ Component: (await load()).default });
+/** A lazily loaded screen that receives the console area's role (columns and actions differ for lagos). */
+function screen(load: () => Promise<{ default: Page }>) {
+  const Screen = lazyPage(load);
+  return (role: Role) => <Screen role={role} />;
+}
 
-const dashboard = () => import('../features/dashboard/DashboardPage');
-const rides = () => import('../features/rides/RidesPage');
-const drivers = () => import('../features/drivers/DriversPage');
-const riders = () => import('../features/riders/RidersPage');
-const transactions = () => import('../features/transactions/TransactionsPage');
+const PublicLayout = lazyPage(() => import('../features/site/PublicLayout'));
+const HomePage = lazyPage(() => import('../features/site/pages/HomePage'));
+const BecomeDriverPage = lazyPage(() => import('../features/site/pages/BecomeDriverPage'));
+const AboutPage = lazyPage(() => import('../features/site/pages/AboutPage'));
+const PrivacyPage = lazyPage(() => import('../features/site/pages/PrivacyPage'));
+const ConsoleProviders = lazyPage(() => import('./ConsoleProviders'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const ConsoleShell = lazyPage<{ area: ConsoleArea }>(() => import('./ConsoleShell').then(({ ConsoleShell: Shell }) => ({ default: Shell })));
+const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'));
+const AdminsPage = lazyPage(() => import('../features/admins/AdminsPage'));
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'));
+const Logout = lazyPage(() => import('./Logout'));
+
+const dashboard = screen(() => import('../features/dashboard/DashboardPage'));
+const rides = screen(() => import('../features/rides/RidesPage'));
+const drivers = screen(() => import('../features/drivers/DriversPage'));
+const riders = screen(() => import('../features/riders/RidersPage'));
+const transactions = screen(() => import('../features/transactions/TransactionsPage'));
 
 /** docs/product.md §2's route tree: public site, sign-in, the full console and the Lagos console. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
-    HydrateFallback: PageFallback,
+    path: '/',
+    element: <PublicLayout />,
     children: [
-      {
-        path: '/',
-        lazy: page(() => import('../features/site/PublicLayout')),
-        children: [
-          { index: true, lazy: page(() => import('../features/site/pages/HomePage')) },
-          { path: 'become-a-driver', lazy: page(() => import('../features/site/pages/BecomeDriverPage')) },
-          { path: 'about', lazy: page(() => import('../features/site/pages/AboutPage')) },
-          { path: 'privacy', lazy: page(() => import('../features/site/pages/PrivacyPage')) },
-        ],
-      },
-      {
-        // Sign-in and both consoles share the data cache and toasts; the public site never loads them.
-        lazy: page(() => import('./ConsoleProviders')),
-        children: [
-          { path: '/login', lazy: page(() => import('../features/auth/LoginPage')) },
-          {
-            path: '/dashboard',
-            element: <RequireArea area="admin" />,
-            children: [
-              {
-                lazy: async () => {
-                  const { ConsoleShell } = await import('./ConsoleShell');
-                  return { Component: () => <ConsoleShell area="admin" /> };
-                },
-                errorElement: <RouteError />,
-                children: [
-                  { index: true, lazy: screen(dashboard, 'admin') },
-                  { path: 'rides', lazy: screen(rides, 'admin') },
-                  { path: 'drivers', lazy: screen(drivers, 'admin') },
-                  { path: 'riders', lazy: screen(riders, 'admin') },
-                  { path: 'pricing', lazy: page(() => import('../features/pricing/PricingPage')) },
-                  { path: 'transactions', lazy: screen(transactions, 'admin') },
-                  { path: 'admins', lazy: page(() => import('../features/admins/AdminsPage')) },
-                  { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage')) },
-                  { path: 'logout', lazy: page(() => import('./Logout')) },
-                ],
-              },
-            ],
-          },
-          {
-            path: '/dashboard/lagos',
-            element: <RequireArea area="lagos" />,
-            children: [
-              {
-                lazy: async () => {
-                  const { ConsoleShell } = await import('./ConsoleShell');
-                  return { Component: () => <ConsoleShell area="lagos" /> };
-                },
-                errorElement: <RouteError />,
-                children: [
-                  { index: true, lazy: screen(dashboard, 'lagos') },
-                  { path: 'rides', lazy: screen(rides, 'lagos') },
-                  { path: 'drivers', lazy: screen(drivers, 'lagos') },
-                  { path: 'riders', lazy: screen(riders, 'lagos') },
-                  { path: 'transactions', lazy: screen(transactions, 'lagos') },
-                  { path: 'logout', lazy: page(() => import('./Logout')) },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { index: true, element: <HomePage /> },
+      { path: 'become-a-driver', element: <BecomeDriverPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
     ],
   },
+  {
+    // Sign-in and both consoles share the data cache and toasts; the public site never loads them.
+    element: <ConsoleProviders />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/dashboard',
+        element: <RequireArea area="admin" />,
+        children: [
+          {
+            element: <ConsoleShell area="admin" />,
+            children: [
+              { index: true, element: dashboard('admin') },
+              { path: 'rides', element: rides('admin') },
+              { path: 'drivers', element: drivers('admin') },
+              { path: 'riders', element: riders('admin') },
+              { path: 'pricing', element: <PricingPage /> },
+              { path: 'transactions', element: transactions('admin') },
+              { path: 'admins', element: <AdminsPage /> },
+              { path: 'settings', element: <SettingsPage /> },
+              { path: 'logout', element: <Logout /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/dashboard/lagos',
+        element: <RequireArea area="lagos" />,
+        children: [
+          {
+            element: <ConsoleShell area="lagos" />,
+            children: [
+              { index: true, element: dashboard('lagos') },
+              { path: 'rides', element: rides('lagos') },
+              { path: 'drivers', element: drivers('lagos') },
+              { path: 'riders', element: riders('lagos') },
+              { path: 'transactions', element: transactions('lagos') },
+              { path: 'logout', element: <Logout /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
 ];
+
+/**
+ * What the data router's errorElement and HydrateFallback did: a render error anywhere shows the route
+ * error panel (cleared by going elsewhere), and the first screen's code shows a spinner while it downloads.
+ * Later navigations are transitions: the current screen stays until the next one's code is there.
+ */
+export function RouteFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKeys={[pathname]} fallback={({ error }) => <RouteError error={error} />}>
+      <Suspense fallback={<PageFallback />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
