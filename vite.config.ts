@@ -115,9 +115,14 @@ export default defineConfig(({ mode, command }) => {
     // Stable styled-components ids (file and position, not load order): prerendered class names match the client's.
     oxc: styledComponentsTransform,
     resolve: {
-      // The browser mock backend never uses cookies: a jar that holds nothing instead of tough-cookie and its
-      // public-suffix list (see mocks/shims/tough-cookie.ts). Vitest (serve) keeps the real package.
-      alias: command === 'build' ? [{ find: 'tough-cookie', replacement: path.join(import.meta.dirname, 'mocks/shims/tough-cookie.ts') }] : [],
+      alias: [
+        // sweetalert2's build without the stylesheet in its JS, everywhere (app, tests, stories): one module, so
+        // a test's Swal.close() reaches the app's dialog. The stylesheet is imported as CSS (src/ui/Alert/sweetalert2.ts).
+        { find: /^sweetalert2$/, replacement: 'sweetalert2/dist/sweetalert2.esm.js' },
+        // The browser mock backend never uses cookies: a jar that holds nothing instead of tough-cookie and its
+        // public-suffix list (see mocks/shims/tough-cookie.ts). Vitest (serve) keeps the real package.
+        ...(command === 'build' ? [{ find: 'tough-cookie', replacement: path.join(import.meta.dirname, 'mocks/shims/tough-cookie.ts') }] : []),
+      ],
     },
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(mocking ? 'on' : 'off'),
@@ -137,6 +142,18 @@ export default defineConfig(({ mode, command }) => {
               { name: 'react', priority: 30, test: /\/node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|shallowequal)\// },
               { name: 'site', priority: 20, test: /\/src\/(app\/site\/mount|features\/site\/(?!pages\/|DownloadAppDialog|PublicLayout)|ui\/Public\/(?!StoreLinks))/ },
               { name: 'ui-kit', priority: 10, test: /\/src\/ui\/(Button|Spinner|Logo|ThemeToggle|TextField|Field|theme)\// },
+              // What a fresh visit's sign-in and then the console frame and dashboard load, as two chunks instead of
+              // some twenty small ones (one gzip stream each). Nothing here is on the public pages.
+              {
+                name: 'sign-in',
+                priority: 6,
+                test: /\/node_modules\/(react-toastify|clsx)\/|\/src\/(app\/ConsoleProviders|features\/auth\/|lib\/(session|env|envSchema|api\/path|api\/client|email|limits|notify)\.|ui\/(ErrorPanel|ErrorBoundary|PasswordField|Alert\/(Alert|AlertStyles)\.|Dialog\/focus|Toast)\b)/,
+              },
+              {
+                name: 'console',
+                priority: 5,
+                test: /\/src\/(app\/(ConsoleShell|consoleMenus)|features\/dashboard\/|shared\/keyboard\/|lib\/(data\/useApiQuery|format)\.|ui\/(Sidebar|Header|ConsoleLayout|Chart|StatCard|Skeleton|RefreshStatus|Avatar|PageHeader)\b)/,
+              },
             ],
           },
         },

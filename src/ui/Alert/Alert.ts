@@ -9,7 +9,7 @@ let swal: Promise<Swal> | null = null;
  * calls this early so the dialog shows without waiting for the fetch.
  */
 export function preloadAlerts(): Promise<Swal> {
-  swal ??= import('sweetalert2').then(
+  swal ??= import('./sweetalert2').then(
     (m) => m.default,
     (e: unknown) => {
       swal = null; // a failed fetch is tried again by the next dialog
