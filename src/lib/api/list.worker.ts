@@ -3,7 +3,7 @@
  * thread (at 60,000 records that was one task of 0.4–0.8 s). The records go back in batches small enough
  * that the page's copy of each (structured clone) stays a short task.
  */
-import { decodeList, takeRows, type ListKind } from './listDecode';
+import { BATCH, decodeList, takeRows, type ListKind } from './listDecode';
 
 export type ListJob = { id: number; kind: ListKind; bytes: ArrayBuffer };
 export type ListReply =
@@ -13,8 +13,6 @@ export type ListReply =
   | { id: number; error: string }
   | { ready: true };
 
-/** Records per message: about 5–15 ms of the page's time to receive each on a busy machine. */
-export const BATCH = 1000;
 
 interface WorkerScope {
   onmessage: ((e: MessageEvent<ListJob>) => void) | null;
