@@ -88,9 +88,10 @@ export function daysOf(range: DayRange, limit = 366): string[] {
 }
 
 /** Human text of a range for "in range" notes, e.g. "1 Nov 2026 – 23 Nov 2026". */
+const describeFmt = new Intl.DateTimeFormat('en-NG', { timeZone: 'UTC', dateStyle: 'medium' });
+
 export function describeRange(range: DayRange): string {
-  const fmt = (day: string) =>
-    new Intl.DateTimeFormat('en-NG', { timeZone: 'UTC', dateStyle: 'medium' }).format(new Date(`${day}T00:00:00.000Z`));
+  const fmt = (day: string) => describeFmt.format(new Date(`${day}T00:00:00.000Z`));
   if (isAllTime(range)) return 'All time';
   if (range.from && range.to) return range.from === range.to ? fmt(range.from) : `${fmt(range.from)} – ${fmt(range.to)}`;
   return range.from ? `From ${fmt(range.from)}` : `Until ${fmt(range.to)}`;

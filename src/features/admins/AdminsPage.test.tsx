@@ -162,7 +162,7 @@ describe('AdminsPage', () => {
     expect(cellsOf(bodyRows()[5]!)[1]).toBe('Ngozi Okafor');
     await user.click(within(table()).getByRole('button', { name: 'Full Name' }));
     await waitFor(() => expect(cellsOf(bodyRows()[0]!)[1]).toBe('Ngozi Okafor'));
-    expect(router.state.location.search).toContain('sort=fullname.desc');
+    await waitFor(() => expect(router.state.location.search).toContain('sort=fullname.desc'));
     await user.click(within(table()).getByRole('button', { name: 'Created At' }));
     await waitFor(() => expect(cellsOf(bodyRows()[0]!)[1]).toBe('Ada Obi'));
     expect(cellsOf(bodyRows()[5]!)[1]).toBe('Ifeanyi Chukwu');
@@ -178,7 +178,7 @@ describe('AdminsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(bodyRows()).toHaveLength(2);
     expect(cellsOf(bodyRows()[0]!)[0]).toBe('11');
-    expect(router.state.location.search).toContain('page=2');
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
     await user.type(screen.getByPlaceholderText('Search admin users...'), 'lagos');
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     await user.clear(screen.getByPlaceholderText('Search admin users...'));

@@ -146,7 +146,7 @@ describe('DriversPage', () => {
     expect(screen.queryByRole('button', { name: 'First' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Showing 2 of 12 results')).toBeInTheDocument();
-    expect(router.state.location.search).toContain('page=2');
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByText('Showing 10 of 12 results')).toBeInTheDocument();
   });
@@ -168,7 +168,7 @@ describe('DriversPage', () => {
     await user.click(screen.getByRole('button', { name: 'Name' }));
     await user.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(within(bodyRows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('Driver 12'));
-    expect(router.state.location.search).toContain('sort=name.desc');
+    await waitFor(() => expect(router.state.location.search).toContain('sort=name.desc'));
   });
 
   it('opens "Driver Details" from Email Unverified, Email Verified and KYC Approved rows', async () => {

@@ -125,10 +125,10 @@ describe('PricingPage', () => {
     expect(screen.getByText('Showing 10 of 12 results')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(bodyRows()).toHaveLength(2);
-    expect(router.state.location.search).toContain('page=2');
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
     await user.type(screen.getByPlaceholderText('Search pricing...'), 'type 07');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(router.state.location.search).toContain('q=type+07');
+    await waitFor(() => expect(router.state.location.search).toContain('q=type+07'));
     await user.clear(screen.getByPlaceholderText('Search pricing...'));
     await user.type(screen.getByPlaceholderText('Search pricing...'), 'zzz');
     expect(await screen.findByText('No pricing data found')).toBeInTheDocument();

@@ -130,7 +130,7 @@ describe('RidesPage', () => {
     await user.type(box, 'driver 07');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(cellsOf(bodyRows()[0]!)[2]).toBe('Driver 07');
-    expect(router.state.location.search).toContain('q=driver+07');
+    await waitFor(() => expect(router.state.location.search).toContain('q=driver+07'));
 
     const onlyDriver = async (driver: string) =>
       waitFor(() => {
@@ -190,8 +190,8 @@ describe('RidesPage', () => {
     expect(screen.getByRole('columnheader', { name: /Fare/ })).toHaveAttribute('aria-sort', 'descending');
 
     await user.click(screen.getByRole('button', { name: /Driver/ }));
-    expect(router.state.location.search).toContain('sort=driver.asc');
-    expect(router.state.location.search).not.toContain('page=');
+    await waitFor(() => expect(router.state.location.search).toContain('sort=driver.asc'));
+    await waitFor(() => expect(router.state.location.search).not.toContain('page='));
     expect(cellsOf(bodyRows()[0]!)[2]).toBe('Driver 01');
   });
 

@@ -98,6 +98,36 @@ export default function TransactionsPage({ role }: { role: Role }) {
     },
     [open],
   );
+  // The toolbar's controls change with their own values only, not with each keystroke or sort.
+  const { presets, preset, today, choosePreset, setFrom, setTo } = dates;
+  const toolbar = useMemo(
+    () => (
+      <>
+        <DateRangeField
+          presets={presets}
+          preset={preset}
+          from={range.from}
+          to={range.to}
+          max={today}
+          onPresetChange={choosePreset}
+          onFromChange={setFrom}
+          onToChange={setTo}
+        />
+        <Select
+          label="Status"
+          hideLabel
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(e) => {
+            const v = e.target.value as StatusFilter;
+            if (STATUS_VALUES.includes(v)) setState({ status: v, page: 1 });
+          }}
+        />
+        <DisplaySwitchBar keys={SWITCHES} />
+      </>
+    ),
+    [presets, preset, range.from, range.to, today, choosePreset, setFrom, setTo, status, setState],
+  );
   const loading = isLoading && !data;
   const failed = !!error && !data;
   const totals = data?.totals;
@@ -173,31 +203,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
             serialColumn={{ header: 'S/N' }}
             searchPlaceholder="Search transactions..."
             searchLabel="Search transactions"
-            toolbar={
-              <>
-                <DateRangeField
-                  presets={dates.presets}
-                  preset={dates.preset}
-                  from={range.from}
-                  to={range.to}
-                  max={dates.today}
-                  onPresetChange={dates.choosePreset}
-                  onFromChange={dates.setFrom}
-                  onToChange={dates.setTo}
-                />
-                <Select
-                  label="Status"
-                  hideLabel
-                  options={STATUS_OPTIONS}
-                  value={status}
-                  onChange={(e) => {
-                    const v = e.target.value as StatusFilter;
-                    if (STATUS_VALUES.includes(v)) setState({ status: v, page: 1 });
-                  }}
-                />
-                <DisplaySwitchBar keys={SWITCHES} />
-              </>
-            }
+            toolbar={toolbar}
           />
         </>
       )}

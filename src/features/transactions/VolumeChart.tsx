@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { describeRange, type DayRange } from '../../lib/dateRange';
 import { formatNaira } from '../../lib/format';
@@ -23,20 +23,25 @@ export interface VolumeChartProps {
 const amount = (t: Transaction) => t.amount;
 const lagos = (t: Transaction) => t.lagosCommission;
 
-/** "Volume per day": amount (bars) and count (line) per Lagos day of the range, or of the last 30 days. */
-export function VolumeChart({ records, range, admin }: VolumeChartProps) {
+/**
+ * "Volume per day": amount (bars) and count (line) per Lagos day of the range, or of the last 30 days.
+ * Memoised: the screen re-renders for every keystroke and sort (they live in the URL); the chart only
+ * when its rows or range change.
+ */
+export const VolumeChart = memo(function VolumeChart({ records, range, admin }: VolumeChartProps) {
   const days = chartRange(range);
   const defaulted = days !== range;
   const volume = useMemo(() => volumePerDay(records, days, admin ? amount : lagos), [records, days.from, days.to, admin]); // eslint-disable-line react-hooks/exhaustive-deps
+  const categories = useMemo(() => volume.days.map(dayLabel), [volume]);
   return (
     <Chart
       title="Volume per day"
       orientation="vertical"
-      categories={volume.days.map(dayLabel)}
+      categories={categories}
       categoryLabel="Day"
       series={{ label: admin ? 'Amount' : 'Lagos Commission', values: volume.amounts, format: formatNaira }}
       line={{ label: 'Transactions', values: volume.counts }}
       actions={<Note>{defaulted ? `Last 30 days (${describeRange(days)})` : describeRange(days)}</Note>}
     />
   );
-}
+});

@@ -62,8 +62,10 @@ export function volumePerDay(list: readonly Transaction[], range: DayRange, valu
 }
 
 /** "23 Nov" for a chart axis (the year is in the range note). */
+const dayLabelFmt = new Intl.DateTimeFormat('en-NG', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+
 export function dayLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-NG', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${day}T00:00:00.000Z`));
+  return dayLabelFmt.format(new Date(`${day}T00:00:00.000Z`));
 }
 
 /** The screen's tab and status filter narrowed to the range (null: every row). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { RANGE_PRESETS, parseRange, presetOf, presetRange, type DayRange, type RangePreset } from '../../lib/dateRange';
 import { lagosDay } from '../../lib/lagosTime';
 
@@ -22,27 +22,25 @@ type SetRange = (patch: { from?: string; to?: string; page?: number }) => void;
  * Custom. Choosing Custom keeps the current days and shows the From and To inputs.
  */
 export function useDateRange(from: string, to: string, setUrl: SetRange): DateRangeState {
-  const range = parseRange(from, to);
+  // One object per URL value: the chart and the cards are memoised on it.
+  const range = useMemo(() => parseRange(from, to), [from, to]);
   const [custom, setCustom] = useState(false);
-  const matched = presetOf(range);
+  const matched = useMemo(() => presetOf(range), [range]);
   const preset: RangePreset = custom || matched === 'custom' ? 'custom' : matched;
 
-  const choosePreset = (value: string) => {
-    const p = RANGE_PRESETS.find((o) => o.value === value)?.value;
-    if (!p) return;
-    setCustom(p === 'custom');
-    if (p === 'custom') return;
-    const next = presetRange(p);
-    setUrl({ from: next.from, to: next.to, page: 1 });
-  };
+  const choosePreset = useCallback(
+    (value: string) => {
+      const p = RANGE_PRESETS.find((o) => o.value === value)?.value;
+      if (!p) return;
+      setCustom(p === 'custom');
+      if (p === 'custom') return;
+      const next = presetRange(p);
+      setUrl({ from: next.from, to: next.to, page: 1 });
+    },
+    [setUrl],
+  );
+  const setFrom = useCallback((day: string) => setUrl({ from: day, page: 1 }), [setUrl]);
+  const setTo = useCallback((day: string) => setUrl({ to: day, page: 1 }), [setUrl]);
 
-  return {
-    range,
-    preset,
-    presets: RANGE_PRESETS,
-    today: lagosDay(Date.now()) ?? '',
-    choosePreset,
-    setFrom: (day) => setUrl({ from: day, page: 1 }),
-    setTo: (day) => setUrl({ to: day, page: 1 }),
-  };
+  return { range, preset, presets: RANGE_PRESETS, today: lagosDay(Date.now()) ?? '', choosePreset, setFrom, setTo };
 }

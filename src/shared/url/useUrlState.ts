@@ -120,6 +120,12 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
   // (a keystroke, then a filter click before the router caught up: both survive); a rendered query
   // that is not one of ours in flight is a navigation (Back, a link) and becomes the base.
   const syncRef = useRef<{ latest: string; inFlight: readonly string[] }>({ latest: raw, inFlight: [] });
+  // react-router's setter changes with every query; ours stays the same, so screens can memoise what
+  // they hand it to (toolbars, charts) across keystrokes and sorts.
+  const setParamsRef = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsRef.current = setParams;
+  });
   useLayoutEffect(() => {
     const sync = syncRef.current;
     const rest = settleEcho(sync.inFlight, raw);
@@ -143,9 +149,9 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
       if (query === sync.latest) return;
       sync.latest = query;
       sync.inFlight = [...sync.inFlight, query];
-      setParams(next, { replace: options?.replace ?? false });
+      setParamsRef.current(next, { replace: options?.replace ?? false });
     },
-    [codecs, setParams],
+    [codecs],
   );
 
   return [state, setState];

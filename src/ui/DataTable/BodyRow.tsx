@@ -49,7 +49,7 @@ export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, s
         const meta = metaOf(cell.column.columnDef.meta);
         // data-label: the header, shown before the value when the row is a card on a phone.
         return (
-          <Cell key={cell.id} data-align={meta.align} data-wrap={meta.wrap || undefined} data-card={meta.card} data-label={String(cell.column.columnDef.header ?? '')}>
+          <Cell key={cell.column.id} data-align={meta.align} data-wrap={meta.wrap || undefined} data-card={meta.card} data-label={String(cell.column.columnDef.header ?? '')}>
             <FlexRender cell={cell} />
           </Cell>
         );

@@ -26,7 +26,7 @@ export function bucket<K extends object, V>(cache: WeakMap<K, Map<string, V>>, d
   return m;
 }
 
-interface Ranks {
+export interface Ranks {
   /** Per data index: 0 for the smallest key, equal keys share a rank, -1 for a missing key. */
   rank: Int32Array;
   /** Number of distinct ranks. */
@@ -118,6 +118,16 @@ function getRanks<T>(data: readonly T[], columnId: string, sortValue: (row: T) =
   const ranks = { rank, count: distinct + textCount };
   m.set(columnId, ranks);
   return ranks;
+}
+
+/** True when a column's ranks are made (by a sort, or by the background preparation of prepare.ts). */
+export function hasRanks(data: readonly unknown[], columnId: string): boolean {
+  return bucket(rankCache, data).has(columnId);
+}
+
+/** Keeps ranks made elsewhere (prepare.ts builds the same ranks as getRanks, in slices). */
+export function storeRanks(data: readonly unknown[], columnId: string, ranks: Ranks): void {
+  bucket(rankCache, data).set(columnId, ranks);
 }
 
 /** Stable counting sort of data indices by rank (reversed ranks when `desc`); missing keys last. */

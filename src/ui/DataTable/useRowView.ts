@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { computeView, getFilterRows, getSortedOrder, normaliseQuery, type SortKey } from './pipeline';
+import { prepareSorts } from './prepare';
 import { SLICE_MS, buildSearchIndex, getSearchIndex, getSearchTask, runInSlices } from './search';
 import type { DataTableColumn, DataTableRowFilter, DataTableSort } from './types';
 
@@ -86,11 +87,20 @@ export function useRowView<T>({ data, columns, rowFilter, search, sort, requeste
     return runInSlices(task.run, () => setFinished((n) => n + 1));
   }, [task]);
 
-  // Large lists: index in the background from the first paint on, so keystrokes find it built.
+  // Large lists: index in the background from the first paint on, so keystrokes find it built; then
+  // every sortable column's orders (prepare.ts), so a first click on a header finds its order made.
   useEffect(() => {
-    if (!index || data.length < BACKGROUND_INDEX_FROM || index.built >= data.length) return;
-    return runInSlices((deadline) => buildSearchIndex(index, deadline), () => {}, true);
-  }, [index, data]);
+    if (data.length < BACKGROUND_INDEX_FROM) return;
+    const steps: ((deadline: number) => boolean)[] = [];
+    if (index && index.built < data.length) steps.push((deadline) => buildSearchIndex(index, deadline));
+    steps.push(prepareSorts(data, [...sortable]));
+    let s = 0;
+    const step = (deadline: number) => {
+      for (; s < steps.length; s++) if (!steps[s]!(deadline)) return false;
+      return true;
+    };
+    return runInSlices(step, () => {}, true);
+  }, [index, data, sortable]);
 
   const sortFnFor = sortId ? sortable.get(sortId) : undefined;
   const order = useMemo(
@@ -98,6 +108,19 @@ export function useRowView<T>({ data, columns, rowFilter, search, sort, requeste
     // The sort function is identified by its column id within one data array.
     [data, sortId, sortDesc], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  // The other direction of a large list's sorted column, in the background: the next click on the
+  // header (ascending → descending) then finds it made, and the code that makes it already compiled.
+  useEffect(() => {
+    if (!sortId || !sortFnFor || data.length < BACKGROUND_INDEX_FROM) return;
+    return runInSlices(
+      () => {
+        getSortedOrder(data, sortId, sortFnFor as (row: T) => SortKey, !sortDesc);
+        return true;
+      },
+      () => {},
+      true,
+    );
+  }, [data, sortId, sortDesc]); // eslint-disable-line react-hooks/exhaustive-deps
   const view = useMemo(() => computeView({ length: data.length, kept, order }), [data.length, kept, order]);
 
   const rowCount = view ? view.length : data.length;

@@ -1,21 +1,47 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { settleEcho, type InFlight } from './echoes';
 import type { DataTableChangeOptions, DataTableSort, DataTableState } from './types';
 
-interface TypedSearch {
+interface Typed {
   /** What the search box shows and the rows are filtered by. */
   text: string;
-  /** The owner's `search` as last seen (undefined: uncontrolled). */
-  seen: string | undefined;
   /** Texts reported to the owner that its `search` has not shown yet, oldest first. */
   inFlight: InFlight<string>;
 }
 
-/** The owner's `search` changed: our own write arriving (keep the text) or a navigation (take it). */
-function followSearchProp(t: TypedSearch, next: string | undefined): TypedSearch {
-  if (next === undefined) return { text: t.text, seen: next, inFlight: [] };
-  const rest = settleEcho(t.inFlight, next);
-  return rest ? { text: t.text, seen: next, inFlight: rest } : { text: next, seen: next, inFlight: [] };
+interface Place {
+  /** What the table shows now: its own last change, until the owner shows it or moves elsewhere. */
+  sort: DataTableSort | null;
+  page: number;
+  /** Places (placeKey) reported to the owner that its props have not shown yet, oldest first. */
+  inFlight: InFlight<string>;
+}
+
+/**
+ * Runs `fn` once the browser has painted the next frame (a task after its animation frame), or after
+ * 100 ms when no frame comes (a hidden tab, a test environment without rendering).
+ */
+function afterNextPaint(fn: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  const timer = setTimeout(run, 100);
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        run();
+      }, 0),
+    );
+  }
+}
+
+/** Sort and page as one comparable value: `amount.desc|3`. */
+function placeKey(sort: DataTableSort | null | undefined, page: number | undefined): string {
+  return `${sort ? `${sort.id}.${sort.desc ? 'desc' : 'asc'}` : ''}|${page ?? ''}`;
 }
 
 export interface TableStateInput<T> {
@@ -29,24 +55,47 @@ export interface TableStateInput<T> {
 
 /**
  * The table's view state: search, sort and page, each controlled by the owner (e.g. the URL) or kept
- * here. The search box's text lives here even when the owner controls `search`: an owner that keeps it
- * in the URL sees it change asynchronously (the router commits in a transition), and an input
- * controlled by a lagging value drops fast keystrokes. The owner's value replaces the text only when it
- * is not one of our own writes arriving late (Back, a shared link, a reset).
+ * here. What the table shows changes in the event's own render, and the owner hears of it after that
+ * frame is painted: an owner that keeps its state in the URL re-renders the whole screen through the
+ * router, which must not sit between a click or a key and its rows. So the search text, sort and page
+ * the user chose live here as well. The owner's committed values replace them only when they are not
+ * one of our own writes arriving late (Back, a shared link, a reset, a tab that returns to page 1);
+ * that is decided in a layout effect, from committed props only, never from a render the router may
+ * still abandon.
  */
 export function useTableState<T>({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick }: TableStateInput<T>) {
-  const [inner, setInner] = useState<DataTableState>(() => ({ search: '', sort: null, page: 1, ...initialState }));
-  const [typed, setTyped] = useState<TypedSearch>(() => ({ text: searchProp ?? initialState?.search ?? '', seen: searchProp, inFlight: [] }));
-  let typedNow = typed;
-  if (searchProp !== typed.seen) {
-    typedNow = followSearchProp(typed, searchProp);
-    setTyped(typedNow);
-  }
-  const search = typedNow.text;
-  // While our text is on its way to the owner, its page is stale too: use the page we last asked for.
-  const searchInFlight = searchProp !== undefined && search !== searchProp;
-  const sort = sortProp === undefined ? inner.sort : sortProp;
-  const requestedPage = Math.max(1, Math.floor(searchInFlight ? inner.page : (pageProp ?? inner.page)) || 1);
+  const [typed, setTyped] = useState<Typed>(() => ({ text: searchProp ?? initialState?.search ?? '', inFlight: [] }));
+  const controlled = sortProp !== undefined || pageProp !== undefined;
+  const ownerKey = controlled ? placeKey(sortProp, pageProp) : null;
+  const [place, setPlace] = useState<Place>(() => ({
+    sort: sortProp === undefined ? (initialState?.sort ?? null) : sortProp,
+    page: pageProp ?? initialState?.page ?? 1,
+    inFlight: [],
+  }));
+
+  // The owner's values as last committed.
+  const shown = useRef({ search: searchProp, place: ownerKey, sort: sortProp, page: pageProp });
+  useLayoutEffect(() => {
+    const last = shown.current;
+    shown.current = { search: searchProp, place: ownerKey, sort: sortProp, page: pageProp };
+    if (searchProp !== last.search) {
+      setTyped((t) => {
+        if (searchProp === undefined) return { text: t.text, inFlight: [] };
+        const rest = settleEcho(t.inFlight, searchProp);
+        return rest ? { text: t.text, inFlight: rest } : { text: searchProp, inFlight: [] };
+      });
+    }
+    if (ownerKey !== last.place) {
+      setPlace((p) => {
+        const rest = ownerKey === null ? [] : settleEcho(p.inFlight, ownerKey);
+        return rest ? { ...p, inFlight: rest } : { sort: sortProp === undefined ? p.sort : sortProp, page: pageProp ?? p.page, inFlight: [] };
+      });
+    }
+  }, [searchProp, ownerKey, sortProp, pageProp]);
+
+  const search = typed.text;
+  const sort = place.sort;
+  const requestedPage = Math.max(1, Math.floor(place.page) || 1);
 
   const onStateChangeRef = useRef(onStateChange);
   const onRowClickRef = useRef(onRowClick);
@@ -54,16 +103,46 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
     onStateChangeRef.current = onStateChange;
     onRowClickRef.current = onRowClick;
   });
-  const emit = useCallback((patch: Partial<DataTableState>, options: DataTableChangeOptions) => {
-    setInner((prev) => ({ ...prev, ...patch }));
-    onStateChangeRef.current?.(patch, options);
+
+  // Changes reach the owner after the frame that shows them, in order; dropped if the table goes away
+  // first (the owner may be showing another screen by then).
+  const outbox = useRef<{ patch: Partial<DataTableState>; options: DataTableChangeOptions }[]>([]);
+  const flush = useCallback(() => {
+    const list = outbox.current;
+    outbox.current = [];
+    for (const { patch, options } of list) onStateChangeRef.current?.(patch, options);
   }, []);
+  useEffect(() => () => void (outbox.current = []), []);
+  const post = useCallback(
+    (patch: Partial<DataTableState>, options: DataTableChangeOptions) => {
+      outbox.current.push({ patch, options });
+      if (outbox.current.length === 1) afterNextPaint(flush);
+    },
+    [flush],
+  );
+
+  const emit = useCallback(
+    (patch: Partial<DataTableState>, options: DataTableChangeOptions) => {
+      if (patch.sort !== undefined || patch.page !== undefined) {
+        setPlace((prev) => {
+          const next = { ...prev, sort: patch.sort === undefined ? prev.sort : patch.sort, page: patch.page ?? prev.page };
+          const last = shown.current;
+          if (last.place === null) return next;
+          // What the owner will show once it has this change (a prop it does not control stays undefined).
+          const echo = placeKey(last.sort === undefined ? undefined : next.sort, last.page === undefined ? undefined : next.page);
+          return echo === last.place && prev.inFlight.length === 0 ? next : { ...next, inFlight: [...prev.inFlight, echo] };
+        });
+      }
+      post(patch, options);
+    },
+    [post],
+  );
   const activate = useCallback((row: T) => onRowClickRef.current?.(row), []);
 
   /** A keystroke in the search box: shown at once, reported to the owner, back to page 1. */
   const type = useCallback(
     (value: string) => {
-      setTyped((t) => ({ ...t, text: value, inFlight: t.seen === undefined ? [] : [...t.inFlight, value] }));
+      setTyped((t) => ({ text: value, inFlight: shown.current.search === undefined ? [] : [...t.inFlight, value] }));
       emit({ search: value, page: 1 }, { replace: true });
     },
     [emit],
