@@ -131,8 +131,11 @@ export function sitePrerender(pages: readonly SitePage[], options: { root: strin
             ...fonts.map((f) => `<link rel="preload" href="/${f.fileName}" as="font" type="font/woff2" crossorigin>`),
             inlineCss ? `<style>${inlineCss}</style>` : '',
             styles,
-            `<script type="module" crossorigin src="/${escapeAttr(entry.fileName)}"></script>`,
-            ...preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
+            // The page is already painted from the HTML; its scripts only hydrate it. At low priority they
+            // no longer compete with the hero image and the font, and no browser (nor Lighthouse's model of
+            // one) holds the first paint for them.
+            `<script type="module" fetchpriority="low" crossorigin src="/${escapeAttr(entry.fileName)}"></script>`,
+            ...preloads.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(f)}">`),
           ].join('');
           const out = template
             .replace(/<title>[\s\S]*?<\/title>/, head)

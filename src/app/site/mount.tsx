@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteLayout } from '../../features/site/SiteLayout';
 import { ThemeModeProvider } from '../../ui/theme';
@@ -37,5 +37,12 @@ export function mountSite(page: ComponentType): void {
     void import('../main');
     return;
   }
-  hydrateRoot(document.getElementById('root')!, <SiteRoot page={page} pathname={pathname} />);
+  const hydrate = () =>
+    // A transition hydrates in slices that yield to the browser (a plain hydrateRoot is one long task),
+    // and a click on a part not hydrated yet makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(document.getElementById('root')!, <SiteRoot page={page} pathname={pathname} />);
+    });
+  // The prerendered page paints first: hydration starts in the task after the first frame.
+  requestAnimationFrame(() => setTimeout(hydrate, 0));
 }
