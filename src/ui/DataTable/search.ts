@@ -6,11 +6,14 @@
  *   incomplete index is never a wrong answer, only a slower one;
  * - a search is a task that scans its candidates in slices of a few milliseconds and can stop between
  *   any two of them (a newer keystroke simply starts another task);
- * - a query that extends an earlier, finished one ("8f" after "8") scans only that one's matches.
+ * - a query that extends an earlier, finished one ("8f" after "8") scans only that one's matches;
+ * - large lists also keep letter-pair bitsets (grams.ts), built with the index: once complete, a query
+ *   checks only the rows that hold all its letter pairs, and one or two letters need no check at all.
  *
  * Matches are ascending data indices within the row filter, exactly the rows whose haystack contains
  * the query, so the result never depends on which path found it.
  */
+import { addRow, createGrams, gramFilter, type Grams } from './grams';
 import { bucket } from './pipeline';
 
 export interface SearchIndex<T> {
@@ -18,9 +21,14 @@ export interface SearchIndex<T> {
   readonly parts: readonly ((row: T) => string)[];
   /** Haystack per data index; holes until built. */
   readonly hay: (string | undefined)[];
-  /** Rows [0, built) all have their haystack. */
+  /** Rows [0, built) all have their haystack, and are in `grams`. */
   built: number;
+  /** Letter-pair bitsets of lists of GRAMS_FROM rows or more; usable once `built` reaches the end. */
+  readonly grams: Grams | null;
 }
+
+/** Lists this long keep letter-pair bitsets (about 175 bytes a row). */
+const GRAMS_FROM = 2000;
 
 const indexCache = new WeakMap<readonly unknown[], Map<string, SearchIndex<unknown>>>();
 
@@ -29,7 +37,7 @@ export function getSearchIndex<T>(data: readonly T[], key: string, parts: readon
   const m = bucket(indexCache, data) as Map<string, SearchIndex<T>>;
   let index = m.get(key);
   if (!index) {
-    index = { data, parts, hay: new Array<string | undefined>(data.length), built: 0 };
+    index = { data, parts, hay: new Array<string | undefined>(data.length), built: 0, grams: data.length >= GRAMS_FROM ? createGrams(data.length) : null };
     m.set(key, index);
   }
   return index;
@@ -56,7 +64,11 @@ export function buildSearchIndex<T>(index: SearchIndex<T>, deadline: number): bo
   const n = index.data.length;
   while (index.built < n) {
     const end = Math.min(n, index.built + CHUNK);
-    for (let i = index.built; i < end; i++) haystack(index, i);
+    const { grams } = index;
+    for (let i = index.built; i < end; i++) {
+      const h = haystack(index, i);
+      if (grams) addRow(grams, i, h);
+    }
     index.built = end;
     if (performance.now() >= deadline) break;
   }
@@ -76,6 +88,10 @@ function createTask<T>(index: SearchIndex<T>, query: string, candidates: Int32Ar
   let out: Int32Array | null = new Int32Array(total);
   let count = 0;
   let pos = 0;
+  // With a complete index, the rows that hold every letter pair of the query (all rows otherwise).
+  const filter = index.grams && index.built >= index.data.length ? gramFilter(index.grams, query) : null;
+  const mask = filter?.mask ?? null;
+  const exact = filter?.exact ?? false;
   const task: SearchTask = {
     query,
     result: null,
@@ -83,9 +99,23 @@ function createTask<T>(index: SearchIndex<T>, query: string, candidates: Int32Ar
       if (task.result) return true;
       while (pos < total) {
         const end = Math.min(total, pos + CHUNK);
-        for (; pos < end; pos++) {
+        while (pos < end) {
           const i = candidates ? candidates[pos]! : pos;
+          if (mask) {
+            const word = mask[i >>> 5]!;
+            // Scanning every row: 32 rows without a candidate at once (CHUNK is a multiple of 32).
+            if (!candidates && (i & 31) === 0 && word === 0) {
+              pos += 32;
+              continue;
+            }
+            if (((word >>> (i & 31)) & 1) === 0 || exact) {
+              if (exact && ((word >>> (i & 31)) & 1) === 1) out![count++] = i;
+              pos++;
+              continue;
+            }
+          }
           if (haystack(index, i).includes(query)) out![count++] = i;
+          pos++;
         }
         if (performance.now() >= deadline) break;
       }
