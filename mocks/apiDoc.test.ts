@@ -11,7 +11,11 @@ import { join, relative, resolve as resolvePath } from 'node:path';
 import { HttpHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as consoleSchemas from '../src/lib/schemas';
+import * as mainSchemas from '../src/lib/schemas';
+import * as listSchemas from '../src/lib/schemas/lists';
+
+/** The console's schemas: src/lib/schemas and its lists' module (loaded with the list screens only). */
+const consoleSchemas = { ...mainSchemas, ...listSchemas };
 import { handlers } from './handlers';
 import { loginAs, resetMockDb } from './testing';
 import { call, get } from './testUtils';

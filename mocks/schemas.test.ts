@@ -9,15 +9,12 @@ import type * as z from 'zod/mini';
 import {
   adminUsersResponseSchema,
   dashboardSchema,
-  driversResponseSchema,
   loginResponseSchema,
   messageSchema,
   pricingListResponseSchema,
-  ridersResponseSchema,
-  transactionsResponseSchema,
-  tripsResponseSchema,
   vehicleTypesResponseSchema,
 } from '../src/lib/schemas';
+import { driversResponseSchema, ridersResponseSchema, transactionsResponseSchema, tripsResponseSchema } from '../src/lib/schemas/lists';
 import { loginAs, resetMockDb } from './testing';
 import { call, get } from './testUtils';
 

@@ -5,21 +5,14 @@ import {
   adminUserSchema,
   adminUsersResponseSchema,
   dashboardSchema,
-  driverSchema,
-  driversResponseSchema,
   loginResponseSchema,
   messageSchema,
   pricingListResponseSchema,
   pricingSchema,
-  riderSchema,
-  ridersResponseSchema,
-  transactionSchema,
-  transactionsResponseSchema,
-  tripSchema,
-  tripsResponseSchema,
   vehicleTypeSchema,
   vehicleTypesResponseSchema,
 } from '../lib/schemas';
+import { driverSchema, driversResponseSchema, riderSchema, ridersResponseSchema, transactionSchema, transactionsResponseSchema, tripSchema, tripsResponseSchema } from '../lib/schemas/lists';
 import { hostileList, hostileRecord, hostileValue } from './hostileJson';
 
 /** Usually the given shape, now and then anything at all in its place. */

@@ -5,9 +5,8 @@
  * Where no worker can run (tests, a browser or policy without workers) the page decodes it as before.
  * Only the list screens import this module: sign-in and the dashboard do not load the worker.
  */
-import { parseBody } from './body';
 import { ApiError, failure, send, type RequestOptions } from './client';
-import { decodeList, putRows, type ListAnswer, type ListKind } from './listDecode';
+import { messageOf, parseBody, putRows, validateList, type ListAnswer, type ListKind } from './listDecode';
 import type { ListJob, ListReply } from './list.worker';
 
 interface Job {
@@ -94,8 +93,9 @@ export async function requestList<K extends ListKind>(path: string, kind: K, opt
   }
   const worker = await decoder;
   if (!worker) {
-    const decoded = decodeList(kind, await response.text().catch(() => ''));
-    if (!decoded.ok) throw new ApiError('malformed', response.status, decoded.message);
+    const { json, parsed } = parseBody(await response.text().catch(() => ''));
+    const decoded = validateList(kind, json, parsed);
+    if (!decoded.ok) throw new ApiError('malformed', response.status, parsed ? messageOf(json) : null);
     return decoded.value as ListAnswer<K>;
   }
   const bytes = await response.arrayBuffer().catch(() => new ArrayBuffer(0));

@@ -3,7 +3,7 @@
  * thread (at 60,000 records that was one task of 0.4–0.8 s). The records go back in batches small enough
  * that the page's copy of each (structured clone) stays a short task.
  */
-import { BATCH, decodeList, takeRows, type ListKind } from './listDecode';
+import { BATCH, messageOf, parseBody, takeRows, validateList, type ListKind } from './listDecode';
 
 export type ListJob = { id: number; kind: ListKind; bytes: ArrayBuffer };
 export type ListReply =
@@ -24,9 +24,10 @@ const decoder = new TextDecoder();
 scope.onmessage = (e) => {
   const { id, kind, bytes } = e.data;
   try {
-    const decoded = decodeList(kind, decoder.decode(bytes));
+    const { json, parsed } = parseBody(decoder.decode(bytes));
+    const decoded = validateList(kind, json, parsed);
     if (!decoded.ok) {
-      scope.postMessage({ id, malformed: decoded.message });
+      scope.postMessage({ id, malformed: parsed ? messageOf(json) : null });
       return;
     }
     const rows = takeRows(kind, decoded.value);

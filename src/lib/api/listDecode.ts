@@ -4,8 +4,7 @@
  * (./list.worker.ts) and, where no worker runs, by the page itself (./list.ts).
  */
 import type * as z from 'zod/mini';
-import { driversResponseSchema, ridersResponseSchema, transactionsResponseSchema, tripsResponseSchema } from '../schemas';
-import { messageOf, parseBody } from './body';
+import { driversResponseSchema, ridersResponseSchema, transactionsResponseSchema, tripsResponseSchema } from '../schemas/lists';
 
 export const LISTS = {
   trips: { schema: tripsResponseSchema, path: ['trips'] },
@@ -20,14 +19,13 @@ export const BATCH = 500;
 export type ListKind = keyof typeof LISTS;
 export type ListAnswer<K extends ListKind> = z.output<(typeof LISTS)[K]['schema']>;
 
-/** A validated answer, or the `message` of one that is not (malformed). */
-export type Decoded = { ok: true; value: unknown } | { ok: false; message: string | null };
+/** A validated answer, or a malformed one. */
+export type Decoded = { ok: true; value: unknown } | { ok: false };
 
-/** The body as `request()` reads it: JSON (empty or not JSON is `undefined`), then the list's schema. */
-export function decodeList(kind: ListKind, raw: string): Decoded {
-  const { json, parsed } = parseBody(raw);
+/** A parsed body (`parseBody`: empty or not JSON is `undefined`) through the list's schema. */
+export function validateList(kind: ListKind, json: unknown, parsed: boolean): Decoded {
   const result = LISTS[kind].schema.safeParse(parsed ? json : undefined);
-  return result.success ? { ok: true, value: result.data } : { ok: false, message: parsed ? messageOf(json) : null };
+  return result.success ? { ok: true, value: result.data } : { ok: false };
 }
 
 /** The object holding the records (the schema made every step of the path). */
@@ -50,4 +48,26 @@ export function takeRows(kind: ListKind, answer: unknown): unknown[] {
 /** Puts the records back into an answer `takeRows` emptied. */
 export function putRows(kind: ListKind, answer: unknown, rows: unknown[]): void {
   holder(kind, answer)[LISTS[kind].path.at(-1)!] = rows;
+}
+
+// Twins of ./client.ts's `messageOf` and `parseBody`, for the worker: importing client.ts would bring the
+// session and environment modules into it, and a module of their own would be one more chunk on sign-in.
+
+/** The body's `message` when it is a non-blank string. */
+export function messageOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const m = (body as { message: unknown }).message;
+    if (typeof m === 'string' && m.trim() !== '') return m;
+  }
+  return null;
+}
+
+/** A body as JSON: `parsed` false when it is empty or not JSON. */
+export function parseBody(raw: string): { json: unknown; parsed: boolean } {
+  if (raw.trim() === '') return { json: undefined, parsed: false };
+  try {
+    return { json: JSON.parse(raw), parsed: true };
+  } catch {
+    return { json: undefined, parsed: false };
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { driversResponseSchema, loginResponseSchema, transactionsResponseSchema, tripsResponseSchema } from './index';
+import { loginResponseSchema } from './index';
+import { driversResponseSchema, transactionsResponseSchema, tripsResponseSchema } from './lists';
 
 describe('response schemas', () => {
   it('repair bad fields to null instead of failing the record', () => {
@@ -39,7 +40,7 @@ describe('list fast path', () => {
   it('gives exactly what the repairing schema gives, record by record, on the seeded data', async () => {
     const { resetMockDb } = await import('../../../mocks/testing');
     const store = await import('../../../mocks/db/store');
-    const { driverSchema, riderSchema, ridersResponseSchema, transactionSchema, tripSchema } = await import('./index');
+    const { driverSchema, riderSchema, ridersResponseSchema, transactionSchema, tripSchema } = await import('./lists');
     resetMockDb({ scale: 1 });
     const wire = <T,>(v: T): unknown[] => JSON.parse(JSON.stringify(v)) as unknown[];
     const trips = wire(store.trips());
@@ -64,7 +65,7 @@ describe('hand-written fast path (./strict.ts)', () => {
   it('takes a record only when the repairing schema gives the same output, for every field and odd value', async () => {
     const { resetMockDb } = await import('../../../mocks/testing');
     const store = await import('../../../mocks/db/store');
-    const { driverSchema, riderSchema, ridersResponseSchema, transactionSchema, tripSchema } = await import('./index');
+    const { driverSchema, riderSchema, ridersResponseSchema, transactionSchema, tripSchema } = await import('./lists');
     resetMockDb({ scale: 1 });
     const wire = <T,>(v: T): Record<string, unknown>[] => JSON.parse(JSON.stringify(v)) as Record<string, unknown>[];
     const cases = [

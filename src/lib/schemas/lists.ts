@@ -1,0 +1,186 @@
+/**
+ * The four big lists' answers (rides, riders, drivers, transactions), apart from the other schemas:
+ * only the list screens' decoder (src/lib/api/listDecode.ts, on the page and in its worker) loads them,
+ * not sign-in or the dashboard. Their types are re-exported by ./index.ts.
+ */
+import * as z from 'zod/mini';
+import { bool, emailRef, geoPoint, id, isoDate, num, orNull, repairedList, text, withFastPath } from './fields';
+import { orNullField, sBool, sDate, sId, sNum, sObject, sPoint, sRef, sText } from './strict';
+
+/** A count that may be missing or wrong: null, shown as the placeholder. */
+const count = orNull(num);
+
+// ---- Trips ------------------------------------------------------------------------------------
+export const tripSchema = z.object({
+  rideId: id,
+  driverName: text,
+  riderName: text,
+  /** meters */
+  distance: num,
+  /** kobo */
+  fare: num,
+  keroCommission: num,
+  lagosCommission: num,
+  /** completed | pending | cancelled | rejected, or anything else the server sends */
+  status: text,
+  driverSelfie: text,
+  startAddress: text,
+  endAddress: text,
+  startLocation: geoPoint,
+  endLocation: geoPoint,
+  rating: num,
+});
+export type Trip = z.output<typeof tripSchema>;
+
+export const tripsResponseSchema = z.object({
+  trips: repairedList(
+    withFastPath(
+      tripSchema,
+      sObject({
+        rideId: sId, driverName: sText, riderName: sText, distance: sNum, fare: sNum, keroCommission: sNum,
+        lagosCommission: sNum, status: sText, driverSelfie: sText, startAddress: sText, endAddress: sText,
+        startLocation: sPoint, endLocation: sPoint, rating: sNum,
+      }),
+    ),
+  ),
+  totalTrips: count,
+  completedTrips: count,
+  runningTrips: count,
+  canceledTrips: count,
+});
+export type TripsResponse = z.output<typeof tripsResponseSchema>;
+
+// ---- Riders -----------------------------------------------------------------------------------
+export const riderSchema = z.object({
+  _id: id,
+  fullname: text,
+  email: text,
+  phone: text,
+  isVerified: bool,
+  isCompleted: bool,
+  isSetPassCode: bool,
+  /** kobo */
+  walletBalance: num,
+  /** kobo */
+  bonusBalance: num,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  isDeleted: bool,
+  profileImage: text,
+});
+export type Rider = z.output<typeof riderSchema>;
+const riderStrict = sObject({
+  _id: sId, fullname: sText, email: sText, phone: sText, isVerified: sBool, isCompleted: sBool, isSetPassCode: sBool,
+  walletBalance: sNum, bonusBalance: sNum, createdAt: sDate, updatedAt: sDate, isDeleted: sBool, profileImage: sText,
+});
+export const ridersResponseSchema = z.object({ data: z.object({ data: repairedList(withFastPath(riderSchema, riderStrict)) }) });
+
+// ---- Drivers ----------------------------------------------------------------------------------
+export const vehicleSchema = z.catch(
+  z.nullable(
+    z.object({
+      licensePlate: orNull(text),
+      model: orNull(text),
+      year: z.pipe(z.catch(z.optional(z.nullable(z.union([z.number(), z.string()]))), null), z.transform((v) => v ?? null)),
+      type: orNull(text),
+      driverLicense: orNull(text),
+      hackneyPermit: orNull(text),
+    }),
+  ),
+  null,
+);
+export type Vehicle = NonNullable<z.output<typeof vehicleSchema>>;
+
+export const driverSchema = z.object({
+  _id: id,
+  firstname: text,
+  lastname: text,
+  email: text,
+  phone: text,
+  createdAt: isoDate,
+  isVerified: bool,
+  kycSubmitted: bool,
+  kycVerified: bool,
+  vehicle: vehicleSchema,
+  tripsCount: num,
+  rating: num,
+  /** naira, no division */
+  walletBalance: num,
+});
+export type Driver = z.output<typeof driverSchema>;
+export const driversResponseSchema = z.object({
+  data: z.object({
+    data: z.object({
+      drivers: repairedList(
+        withFastPath(
+          driverSchema,
+          sObject({
+            _id: sId, firstname: sText, lastname: sText, email: sText, phone: sText, createdAt: sDate,
+            isVerified: sBool, kycSubmitted: sBool, kycVerified: sBool,
+            vehicle: sObject(
+              {
+                licensePlate: orNullField(sText),
+                model: orNullField(sText),
+                year: orNullField((v) => (typeof v === 'string' ? v : sNum(v))),
+                type: orNullField(sText),
+                driverLicense: orNullField(sText),
+                hackneyPermit: orNullField(sText),
+              },
+              true,
+            ),
+            tripsCount: sNum, rating: sNum, walletBalance: sNum,
+          }),
+        ),
+      ),
+    }),
+  }),
+});
+
+// ---- Transactions -----------------------------------------------------------------------------
+export const transactionSchema = z.object({
+  _id: id,
+  transaction_id: text,
+  reference: text,
+  user_id: emailRef,
+  driver_id: emailRef,
+  /** naira */
+  amount: num,
+  settled_amount: num,
+  charges: num,
+  keroCommission: num,
+  lagosCommission: num,
+  /** fund_transfer | fund_account | user_fare_payment | driver_fare_payment */
+  transaction_services: text,
+  /** credit | debit */
+  transaction_type: text,
+  /** success | pending | failed; anything else is shown neutral */
+  status: text,
+  createdAt: isoDate,
+  narration: text,
+  trip_id: text,
+  account_no: z.catch(z.nullable(z.union([z.string(), z.pipe(z.number(), z.transform(String))])), null),
+  bank_name: text,
+});
+export type Transaction = z.output<typeof transactionSchema>;
+export const transactionsResponseSchema = z.object({
+  data: z.object({
+    data: repairedList(
+      withFastPath(
+        transactionSchema,
+        sObject({
+          _id: sId, transaction_id: sText, reference: sText, user_id: sRef, driver_id: sRef, amount: sNum,
+          settled_amount: sNum, charges: sNum, keroCommission: sNum, lagosCommission: sNum, transaction_services: sText,
+          transaction_type: sText, status: sText, createdAt: sDate, narration: sText, trip_id: sText,
+          account_no: sId, bank_name: sText,
+        }),
+      ),
+    ),
+    totals: z.catch(z.object({ totalAmount: count, totalLagosCommission: count, totalKeroCommission: count }), {
+      totalAmount: null,
+      totalLagosCommission: null,
+      totalKeroCommission: null,
+    }),
+  }),
+});
+export type TransactionTotals = z.output<typeof transactionsResponseSchema>['data']['totals'];
+
