@@ -142,13 +142,8 @@ export default defineConfig(({ mode, command }) => {
               { name: 'react', priority: 30, test: /\/node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|shallowequal)\// },
               { name: 'site', priority: 20, test: /\/src\/(app\/site\/mount|features\/site\/(?!pages\/|DownloadAppDialog|PublicLayout)|ui\/Public\/(?!StoreLinks))/ },
               { name: 'ui-kit', priority: 10, test: /\/src\/ui\/(Button|Spinner|Logo|ThemeToggle|TextField|Field|theme)\// },
-              // What a fresh visit's sign-in and then the console frame and dashboard load, as two chunks instead of
-              // some twenty small ones (one gzip stream each). Nothing here is on the public pages.
-              {
-                name: 'sign-in',
-                priority: 6,
-                test: /\/node_modules\/(react-toastify|clsx)\/|\/src\/(app\/ConsoleProviders|features\/auth\/|lib\/(session|env|envSchema|api\/path|api\/client|email|limits|notify)\.|ui\/(ErrorPanel|ErrorBoundary|PasswordField|Alert\/(Alert|AlertStyles)\.|Dialog\/focus|Toast)\b)/,
-              },
+              // The console frame and dashboard as one chunk instead of some ten small ones (one gzip stream).
+              // Nothing here is on the public pages.
               {
                 name: 'console',
                 priority: 5,
