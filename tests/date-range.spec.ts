@@ -29,7 +29,9 @@ test.describe('transactions date range', () => {
     await expect(page.getByLabel('To', { exact: true })).toHaveValue('2026-10-31');
     await expect(page.getByRole('group', { name: 'Total Transactions in range' })).toBeVisible({ timeout: 15_000 });
 
-    // Every date of the table lies in October (Lagos days).
+    // Every date of the table lies in October (Lagos days), once the reloaded list has its rows (the
+    // "in range" card's label comes from the URL, before the data).
+    await expect(table.locator('tbody tr:not([data-skeleton])').first()).toBeVisible({ timeout: 15_000 });
     const dates = await table.locator('tbody tr td:last-child').allTextContents();
     expect(dates.length).toBeGreaterThan(0);
     for (const d of dates) expect(d).toMatch(/\/10\/2026|Oct/);
