@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { env } from '../env';
 import { clearSession, getToken } from '../session';
+import { messageOf, parseBody } from './body';
 import { buildPath, UnsafePathError } from './path';
 
 export { UNSAFE_ID_MESSAGE } from './path';
@@ -70,25 +71,6 @@ export interface RequestOptions<S extends z.ZodMiniType> {
 
 export function apiUrl(path: string): string {
   return `${env.apiUrl}/api${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-/** The body's `message` when it is a non-blank string (the list decoder has its twin: ./listDecode.ts). */
-export function messageOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const m = (body as { message: unknown }).message;
-    if (typeof m === 'string' && m.trim() !== '') return m;
-  }
-  return null;
-}
-
-/** A body as JSON: `parsed` false when it is empty or not JSON. */
-export function parseBody(raw: string): { json: unknown; parsed: boolean } {
-  if (raw.trim() === '') return { json: undefined, parsed: false };
-  try {
-    return { json: JSON.parse(raw), parsed: true };
-  } catch {
-    return { json: undefined, parsed: false };
-  }
 }
 
 /** A sent call: its response and the token it answers for. */

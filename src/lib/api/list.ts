@@ -6,7 +6,8 @@
  * Only the list screens import this module: sign-in and the dashboard do not load the worker.
  */
 import { ApiError, failure, send, type RequestOptions } from './client';
-import { messageOf, parseBody, putRows, validateList, type ListAnswer, type ListKind } from './listDecode';
+import { messageOf, parseBody } from './body';
+import { putRows, validateList, type ListAnswer, type ListKind } from './listDecode';
 import type { ListJob, ListReply } from './list.worker';
 
 interface Job {

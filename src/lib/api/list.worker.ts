@@ -3,7 +3,8 @@
  * thread (at 60,000 records that was one task of 0.4–0.8 s). The records go back in batches small enough
  * that the page's copy of each (structured clone) stays a short task.
  */
-import { BATCH, messageOf, parseBody, takeRows, validateList, type ListKind } from './listDecode';
+import { messageOf, parseBody } from './body';
+import { BATCH, takeRows, validateList, type ListKind } from './listDecode';
 
 export type ListJob = { id: number; kind: ListKind; bytes: ArrayBuffer };
 export type ListReply =

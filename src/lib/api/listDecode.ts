@@ -49,25 +49,3 @@ export function takeRows(kind: ListKind, answer: unknown): unknown[] {
 export function putRows(kind: ListKind, answer: unknown, rows: unknown[]): void {
   holder(kind, answer)[LISTS[kind].path.at(-1)!] = rows;
 }
-
-// Twins of ./client.ts's `messageOf` and `parseBody`, for the worker: importing client.ts would bring the
-// session and environment modules into it, and a module of their own would be one more chunk on sign-in.
-
-/** The body's `message` when it is a non-blank string. */
-export function messageOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const m = (body as { message: unknown }).message;
-    if (typeof m === 'string' && m.trim() !== '') return m;
-  }
-  return null;
-}
-
-/** A body as JSON: `parsed` false when it is empty or not JSON. */
-export function parseBody(raw: string): { json: unknown; parsed: boolean } {
-  if (raw.trim() === '') return { json: undefined, parsed: false };
-  try {
-    return { json: JSON.parse(raw), parsed: true };
-  } catch {
-    return { json: undefined, parsed: false };
-  }
-}
