@@ -101,6 +101,9 @@ try {
     const low = categories.filter((c) => scores[c] < min);
     if (min > 0 && low.length) failed = true;
     console.log([page.padEnd(20), ...categories.map((c) => String(scores[c]).padStart(4))].join('  ') + (low.length ? `   below ${min}: ${low.join(', ')}` : ''));
+    // The performance metrics of that run (each scored on its own curve: the ones below 1 cost points).
+    const metric = (id) => `${lhr.audits[id]?.displayValue ?? '?'} (${Math.round((lhr.audits[id]?.score ?? 0) * 100)})`;
+    console.log(`    FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, SI ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}`);
     // Name what cost points, so a low score says what to fix.
     for (const c of low) {
       const misses = lhr.categories[c].auditRefs

@@ -42,6 +42,46 @@ function staticImports(bundle: OutputBundle, fileName: string, seen = new Set<st
   return seen;
 }
 
+/**
+ * The one script a public page's HTML loads (a file, for the CSP's `script-src 'self'`): after the page's
+ * first frame, the page's entry module and its imports (`data-entry`, `data-preload`). Requested with the
+ * HTML, they shared the phone's bandwidth with the font and delayed the largest paint; Lighthouse's model
+ * counted all 96 KB of them in it (docs/performance.md, "Public pages"). Until the page hydrates, links
+ * work as links and a button pressed is pressed again once it has (src/app/site/mount.tsx).
+ */
+const SITE_BOOT = `(function () {
+  var me = document.querySelector('script[data-entry]');
+  var entry = me.getAttribute('data-entry');
+  var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function start() {
+    preloads.forEach(function (href) {
+      var l = document.createElement('link');
+      l.rel = 'modulepreload';
+      l.crossOrigin = '';
+      l.href = href;
+      document.head.appendChild(l);
+    });
+    var s = document.createElement('script');
+    s.type = 'module';
+    s.crossOrigin = '';
+    s.src = entry;
+    document.head.appendChild(s);
+  }
+  // A control pressed before hydration (a button, a radio or checkbox, a placeholder '#' link) is kept, its
+  // own effect undone (no form sent, no box ticked), and pressed again once the page hydrates
+  // (src/app/site/mount.tsx). Real links work without scripts and are left alone.
+  var early = (window.__keroEarlyClicks = []);
+  document.addEventListener('click', function (e) {
+    if (window.__keroHydrating) return;
+    var b = e.target instanceof Element ? e.target.closest('button, a[href="#"], input[type=radio], input[type=checkbox]') : null;
+    if (!b) return;
+    e.preventDefault();
+    early.push(b);
+  }, true);
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+})();
+`;
+
 /** The console shell without its own scripts and preloads: the template of the public pages' HTML. */
 function stripConsoleEntry(html: string): string {
   return html
@@ -88,6 +128,7 @@ export function sitePrerender(pages: readonly SitePage[], options: { root: strin
       const template = stripConsoleEntry(shellHtml);
 
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'site-boot.js', source: SITE_BOOT }));
       const fonts = Object.values(bundle).filter((o) => o.type === 'asset' && /inter-latin-wght-normal.*\.woff2$/.test(o.fileName));
 
       // Vite's SSR runner loads the same sources; renders happen one page at a time through mountSite's hook.
@@ -131,11 +172,9 @@ export function sitePrerender(pages: readonly SitePage[], options: { root: strin
             ...fonts.map((f) => `<link rel="preload" href="/${f.fileName}" as="font" type="font/woff2" crossorigin>`),
             inlineCss ? `<style>${inlineCss}</style>` : '',
             styles,
-            // The page is already painted from the HTML; its scripts only hydrate it. At low priority they
-            // no longer compete with the hero image and the font, and no browser (nor Lighthouse's model of
-            // one) holds the first paint for them.
-            `<script type="module" fetchpriority="low" crossorigin src="/${escapeAttr(entry.fileName)}"></script>`,
-            ...preloads.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(f)}">`),
+            // The page is already painted from the HTML; its scripts only hydrate it, and are asked for after
+            // its first frame (SITE_BOOT), so they never compete with what that frame shows.
+            `<script type="module" fetchpriority="low" src="/${escapeAttr(boot)}" data-entry="/${escapeAttr(entry.fileName)}" data-preload="${preloads.map((f) => `/${escapeAttr(f)}`).join(' ')}"></script>`,
           ].join('');
           const out = template
             .replace(/<title>[\s\S]*?<\/title>/, head)

@@ -72,3 +72,26 @@ test('console deep links still load the console (the shell answers every other a
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('scripts are asked for after the first paint, and a control pressed before hydration still works', async ({ page }) => {
+  // The page's entry held back: what a slow phone sees between the painted HTML and its hydration.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  const asked: string[] = [];
+  await page.route(/\/assets\/site-home-[^/]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => asked.length).toBe(1);
+  // Before hydration: the dark theme chosen and "Download App" pressed; neither is lost, neither acts twice.
+  await page.getByRole('banner').getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Download App' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Download the Kero app' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});

@@ -1,13 +1,28 @@
-import { startTransition, StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteLayout } from '../../features/site/SiteLayout';
 import { ThemeModeProvider } from '../../ui/theme';
 import { sitePath } from './paths';
 
+type EarlyWindow = Window & { __keroHydrating?: boolean; __keroEarlyClicks?: HTMLElement[] };
+
+/**
+ * Controls pressed before the page's scripts were there (the boot script kept them: scripts/vite-site.ts)
+ * are pressed again after hydration: not during it, where a radio's new state would be taken for its
+ * hydrated one and React would see no change.
+ */
+function EarlyClicks() {
+  useEffect(() => {
+    for (const el of (window as EarlyWindow).__keroEarlyClicks?.splice(0) ?? []) if (el.isConnected) el.click();
+  }, []);
+  return null;
+}
+
 /** One public page in its layout and theme: what the build prerenders and the browser hydrates. */
 export function SiteRoot({ page: Page, pathname }: { page: ComponentType; pathname: string }) {
   return (
     <StrictMode>
+      <EarlyClicks />
       <ThemeModeProvider>
         <SiteLayout pathname={pathname}>
           <Page />
@@ -37,12 +52,16 @@ export function mountSite(page: ComponentType): void {
     void import('../main');
     return;
   }
-  const hydrate = () =>
+  const hydrate = () => {
     // A transition hydrates in slices that yield to the browser (a plain hydrateRoot is one long task),
     // and a click on a part not hydrated yet makes React hydrate that part first.
     startTransition(() => {
       hydrateRoot(document.getElementById('root')!, <SiteRoot page={page} pathname={pathname} />);
     });
+    // From now on React answers clicks itself (it hydrates what they hit first); the ones kept before are
+    // pressed again once the page is hydrated (EarlyClicks).
+    (window as EarlyWindow).__keroHydrating = true;
+  };
   // The prerendered page paints first: hydration starts in the task after the first frame.
   requestAnimationFrame(() => setTimeout(hydrate, 0));
 }

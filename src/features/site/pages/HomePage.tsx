@@ -6,6 +6,7 @@ import { Section } from '../../../ui/Public/Section';
 import { SplitFeature } from '../../../ui/Public/SplitFeature';
 import { StepList } from '../../../ui/Public/StepList';
 import { ArrowIcon } from '../../../ui/Public/shared';
+import { HeroIllustration } from '../HeroIllustration';
 import { PageMeta } from '../PageMeta';
 import { DownloadOrDriveActions, DriverEarningsImage } from '../sharedBlocks';
 import { SITE_PATHS } from '../constants';
@@ -78,15 +79,7 @@ export default function HomePage() {
             </PublicAction>
           </>
         }
-        media={
-          <img
-            src="/site/hero-lagos.svg"
-            width={560}
-            height={460}
-            alt="A Kero car crossing a Lagos bridge at sunset, with a trip card showing a four-minute pickup and an upfront fare"
-            fetchPriority="high"
-          />
-        }
+        media={<HeroIllustration />}
       />
 
       <Section
