@@ -18,6 +18,8 @@ const phoneCards = `
     /* Sort buttons as a row of chips, each its own width (not the column's desktop width). */
     thead th[style] { width: auto !important; }
     thead th button { max-width: none; margin: 0; padding: 2px ${tokens.space[2]}; white-space: nowrap; border: 1px solid ${tokens.color.border}; border-radius: ${tokens.radius.pill}; background: ${tokens.color.surface}; }
+    thead th[data-align='end'] svg[data-place='start'] { display: none; }
+    thead th[data-align='end'] svg:not([data-place]) { display: inline; }
     thead th:not([aria-sort]) { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     tbody tr { display: flex; flex-direction: column; gap: ${tokens.space[2]}; margin: ${tokens.space[2]}; padding: ${tokens.space[3]}; border: 1px solid ${tokens.color.border}; border-radius: ${tokens.radius.md}; }
     tbody tr:nth-child(even) { background: ${tokens.color.surface}; }
@@ -174,7 +176,9 @@ export const SortIcon = styled.svg`
   vertical-align: -2px;
   fill: currentColor;
 
-  th[data-align='end'] & { margin-inline: 0 ${tokens.space[1]}; }
+  th[data-align='end'] &[data-place='start'] { margin-inline: 0 ${tokens.space[1]}; }
+  /* End-aligned headers show their icon before the text; phones' chips show it after (phoneCards). */
+  th[data-align='end'] &:not([data-place]) { display: none; }
 
   .up, .down { opacity: 0.35; }
   &[data-dir='asc'] .up, &[data-dir='desc'] .down { opacity: 1; fill: ${tokens.color.accentText}; }

@@ -2,9 +2,9 @@ import type { Header, RowData } from '@tanstack/react-table';
 import { HeadCell, HeadLabel, NoWrap, SortButton, SortIcon } from './DataTable.styles';
 import { metaOf, type Features, type TanstackTable } from './tanstack';
 
-function SortGlyph({ dir }: { dir: 'asc' | 'desc' | false }) {
+function SortGlyph({ dir, place }: { dir: 'asc' | 'desc' | false; place?: 'start' }) {
   return (
-    <SortIcon width="10" height="14" viewBox="0 0 10 14" aria-hidden="true" focusable="false" data-dir={dir || 'none'}>
+    <SortIcon width="10" height="14" viewBox="0 0 10 14" aria-hidden="true" focusable="false" data-dir={dir || 'none'} data-place={place}>
       <path className="up" d="M5 1 9 5.5H1z" />
       <path className="down" d="M5 13 1 8.5h8z" />
     </SortIcon>
@@ -14,6 +14,8 @@ function SortGlyph({ dir }: { dir: 'asc' | 'desc' | false }) {
 /**
  * Header text with the sort icon glued to its outer word (after the last word; before the first in
  * end-aligned columns), so a label that wraps onto two lines keeps the icon right beside the text.
+ * End-aligned columns carry both icons: on phones, where the headers are a row of chips, the one after
+ * the text shows, as on every other chip (DataTable.styles.ts).
  */
 function SortLabel({ text, dir, end }: { text: string; dir: 'asc' | 'desc' | false; end: boolean }) {
   const glyph = <SortGlyph dir={dir} />;
@@ -22,10 +24,11 @@ function SortLabel({ text, dir, end }: { text: string; dir: 'asc' | 'desc' | fal
     return (
       <>
         <NoWrap>
-          {glyph}
+          <SortGlyph dir={dir} place="start" />
           {cut < 0 ? text : text.slice(0, cut)}
         </NoWrap>
         {cut < 0 ? null : text.slice(cut)}
+        {glyph}
       </>
     );
   }
