@@ -60,6 +60,7 @@ const GOALS = {
   consoleJsKB: 160,
   mockJsKB: 60,
   exportLongestTaskMs: 100,
+  lighthouseHome: 100,
 };
 
 /** Screens measured: what to type (each character narrows the match) and which columns to sort. */
@@ -399,6 +400,13 @@ function figures(result) {
   add('demo mock backend JS gzip', KB(result.bytes.mockJsBytes), 'KB', GOALS.mockJsKB, 'demo sign-in journey minus production');
   const pre = result.bytes.prerendered ?? [];
   const yes = pre.filter((p) => p.content).length;
+  const lh = result.lighthouse?.json?.results ?? null;
+  if (lh) {
+    // Higher is better here: the goal is a floor.
+    const home = lh.find((r) => r.page === '/')?.scores.performance ?? null;
+    const others = lh.filter((r) => r.page !== '/').map((r) => `${r.page} ${r.scores.performance}`).join(', ');
+    rows.push({ name: 'Lighthouse mobile performance, `/` (median of 3)', value: home, unit: '', goal: GOALS.lighthouseHome, cmp: '≥', met: home === null ? null : home >= GOALS.lighthouseHome, note: others });
+  }
   rows.push({ name: "public pages' content in the HTML before any script", value: `${yes}/${pre.length}`, unit: '', goal: `${PUBLIC_PAGES.length}/${PUBLIC_PAGES.length}`, met: yes === PUBLIC_PAGES.length, note: pre.map((p) => `${p.path} ${p.content ? 'yes' : 'no'}`).join(', ') });
   return rows;
 }
@@ -408,7 +416,7 @@ function printReport(result) {
   const cells = rows.map((r) => [
     r.name,
     r.value === null ? 'n/a' : `${r.value}${r.unit ? ` ${r.unit}` : ''}`,
-    r.goal === null ? '—' : `≤ ${r.goal}${typeof r.goal === 'number' && r.unit ? ` ${r.unit}` : ''}`,
+    r.goal === null ? '—' : `${r.cmp ?? '≤'} ${r.goal}${typeof r.goal === 'number' && r.unit ? ` ${r.unit}` : ''}`,
     r.goal === null ? '' : r.met === null ? '?' : r.met ? 'yes' : 'no',
     r.note,
   ]);
