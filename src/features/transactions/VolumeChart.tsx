@@ -1,11 +1,12 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { describeRange, type DayRange } from '../../lib/dateRange';
 import { formatNaira } from '../../lib/format';
 import type { Transaction } from '../../lib/schemas';
 import { Chart } from '../../ui/Chart';
 import { tokens } from '../../ui/theme/tokens';
-import { chartRange, dayLabel, volumePerDay } from './range';
+import { runInSlices } from '../../ui/DataTable';
+import { chartRange, dayLabel, startVolume, volumePerDay, type DailyVolume } from './range';
 
 const Note = styled.span`
   font-size: ${tokens.font.size.sm};
@@ -23,7 +24,51 @@ export interface VolumeChartProps {
 const amount = (t: Transaction) => t.amount;
 const lagos = (t: Transaction) => t.lagosCommission;
 const NO_DAYS: readonly string[] = [];
-const NO_RECORDS: readonly Transaction[] = [];
+const NO_VALUES: readonly number[] = [];
+
+/** From this many records on, the days are counted in slices after the render (see useVolume). */
+const SLICED_FROM = 5_000;
+/** Records counted between two checks of a slice's deadline. */
+const CHUNK = 1_000;
+
+interface Counted {
+  records: readonly Transaction[];
+  from: string | undefined;
+  to: string | undefined;
+  value: (t: Transaction) => number | null;
+  volume: DailyVolume;
+}
+
+/**
+ * volumePerDay for the chart. A big list (60,000 records: 25-30 ms of work, half of the screen's first
+ * render with its rows) is counted after the render, in the table's background slices, so neither the
+ * first rows nor a key typed meanwhile wait for it (docs/performance.md). Until it is done, the chart
+ * keeps what it showed (its own days and bars), or says it is loading; small lists are counted at once.
+ */
+function useVolume(records: readonly Transaction[], days: DayRange, value: (t: Transaction) => number | null): DailyVolume | null {
+  const sliced = records.length >= SLICED_FROM;
+  const now = useMemo(() => (sliced ? null : volumePerDay(records, days, value)), [sliced, records, days.from, days.to, value]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [counted, setCounted] = useState<Counted | null>(null);
+  const current = counted !== null && counted.records === records && counted.from === days.from && counted.to === days.to && counted.value === value;
+  useEffect(() => {
+    if (!sliced || current) return;
+    const v = startVolume(days, value);
+    let at = 0;
+    return runInSlices(
+      (deadline) => {
+        while (at < records.length && performance.now() < deadline) {
+          const to = Math.min(records.length, at + CHUNK);
+          v.add(records, at, to);
+          at = to;
+        }
+        return at >= records.length;
+      },
+      () => setCounted({ records, from: days.from, to: days.to, value, volume: v.result() }),
+      true,
+    );
+  }, [sliced, current, records, days.from, days.to, value]); // eslint-disable-line react-hooks/exhaustive-deps
+  return sliced ? (counted?.volume ?? null) : now;
+}
 
 /**
  * "Volume per day": amount (bars) and count (line) per Lagos day of the range, or of the last 30 days.
@@ -33,22 +78,17 @@ const NO_RECORDS: readonly Transaction[] = [];
 export const VolumeChart = memo(function VolumeChart({ records, range, admin }: VolumeChartProps) {
   const days = chartRange(range);
   const defaulted = days !== range;
-  // New rows are counted in a render of their own, after the screen that shows them: the day of each of
-  // 60,000 records is half of the screen's first render with the rows (docs/performance.md). Until then
-  // the chart keeps what it showed, or says it is loading when that was nothing.
-  const counted = useDeferredValue(records, NO_RECORDS);
-  const waiting = counted !== records && counted.length === 0 && records.length > 0;
-  const volume = useMemo(() => volumePerDay(counted, days, admin ? amount : lagos), [counted, days.from, days.to, admin]); // eslint-disable-line react-hooks/exhaustive-deps
-  const categories = useMemo(() => volume.days.map(dayLabel), [volume]);
+  const volume = useVolume(records, days, admin ? amount : lagos);
+  const categories = useMemo(() => volume?.days.map(dayLabel) ?? NO_DAYS, [volume]);
   return (
     <Chart
       title="Volume per day"
       orientation="vertical"
-      categories={waiting ? NO_DAYS : categories}
-      emptyText={waiting ? 'Loading…' : undefined}
+      categories={categories}
+      emptyText={volume ? undefined : 'Loading…'}
       categoryLabel="Day"
-      series={{ label: admin ? 'Amount' : 'Lagos Commission', values: volume.amounts, format: formatNaira }}
-      line={{ label: 'Transactions', values: volume.counts }}
+      series={{ label: admin ? 'Amount' : 'Lagos Commission', values: volume?.amounts ?? NO_VALUES, format: formatNaira }}
+      line={{ label: 'Transactions', values: volume?.counts ?? NO_VALUES }}
       actions={<Note>{defaulted ? `Last 30 days (${describeRange(days)})` : describeRange(days)}</Note>}
     />
   );

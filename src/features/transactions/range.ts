@@ -46,19 +46,31 @@ export interface DailyVolume {
 
 /** Per Lagos day of `range` (at most 366 days): the sum of `value` and the number of transactions. */
 export function volumePerDay(list: readonly Transaction[], range: DayRange, value: (t: Transaction) => number | null): DailyVolume {
+  const v = startVolume(range, value);
+  v.add(list, 0, list.length);
+  return v.result();
+}
+
+/** volumePerDay a part of the list at a time (`add` the records [from, to)), for work in slices. */
+export function startVolume(range: DayRange, value: (t: Transaction) => number | null) {
   const days = daysOf(range);
   const at = new Map(days.map((d, i) => [d, i]));
   const amounts = new Array<number>(days.length).fill(0);
   const counts = new Array<number>(days.length).fill(0);
-  for (const t of list) {
-    const day = lagosDay(t.createdAt);
-    const i = day === null ? undefined : at.get(day);
-    if (i === undefined) continue;
-    counts[i]! += 1;
-    const v = value(t);
-    if (typeof v === 'number' && Number.isFinite(v)) amounts[i]! += v;
-  }
-  return { days, amounts, counts };
+  return {
+    add(list: readonly Transaction[], from: number, to: number): void {
+      for (let k = from; k < to; k++) {
+        const t = list[k]!;
+        const day = lagosDay(t.createdAt);
+        const i = day === null ? undefined : at.get(day);
+        if (i === undefined) continue;
+        counts[i]! += 1;
+        const v = value(t);
+        if (typeof v === 'number' && Number.isFinite(v)) amounts[i]! += v;
+      }
+    },
+    result: (): DailyVolume => ({ days, amounts, counts }),
+  };
 }
 
 /** "23 Nov" for a chart axis (the year is in the range note). */
