@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { useRef, useSyncExternalStore } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { Role } from '../lib/role';
 import { getStoredRole, getToken, subscribeSession } from '../lib/session';
@@ -34,13 +34,32 @@ const sessionCache = { provider: () => new Map() };
  * token change while it is shown remounts it empty, so nothing of a previous session is ever painted
  * (docs/security.md, "Sessions and bad data").
  */
-export function RequireArea({ area }: { area: ConsoleArea }) {
+export function RequireArea({ area, early }: { area: ConsoleArea; early?: (pathname: string) => void }) {
   const token = useSessionToken();
   const to = guardRedirect(area, token !== null, getStoredRole());
   if (to) return <Navigate to={to} replace />;
   return (
-    <SWRConfig key={token} value={sessionCache}>
-      <Outlet />
-    </SWRConfig>
+    <>
+      {early && <EarlyStart early={early} />}
+      <SWRConfig key={token} value={sessionCache}>
+        <Outlet />
+      </SWRConfig>
+    </>
   );
+}
+
+/**
+ * Calls `early` with each new path of the area, during render: the screen under it is lazy and suspends
+ * while its code downloads, and no effect runs before it has, so this is the moment its read can start
+ * (src/lib/data/early.ts). A sibling of the data cache, so its re-render on a search or page change in the
+ * URL re-renders nothing else; only a new path calls `early`.
+ */
+function EarlyStart({ early }: { early: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  const last = useRef<string | null>(null);
+  if (last.current !== pathname) {
+    last.current = pathname;
+    early(pathname);
+  }
+  return null;
 }

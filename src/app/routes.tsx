@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { Role } from '../lib/role';
+import { startEarly, type EarlyQuery } from '../lib/data/early';
 import { RequireArea, type ConsoleArea } from './guards';
 import { PageFallback } from './PageFallback';
 import { RouteError } from './RouteError';
@@ -43,6 +44,32 @@ const drivers = screen(() => import('../features/drivers/DriversPage'));
 const riders = screen(() => import('../features/riders/RidersPage'));
 const transactions = screen(() => import('../features/transactions/TransactionsPage'));
 
+/**
+ * Each list screen's data module by its path under the console area: its read starts while the screen's
+ * code downloads (src/lib/data/early.ts). The import is the data hook's module, already a dependency of
+ * the screen, so nothing extra is downloaded.
+ */
+const EARLY_DATA: ReadonlyMap<string, () => Promise<EarlyQuery>> = new Map([
+  ['', () => import('../features/dashboard/api').then((m) => m.dashboardQuery)],
+  ['rides', () => import('../features/rides/api').then((m) => m.ridesQuery)],
+  ['drivers', () => import('../features/drivers/api').then((m) => m.driversQuery)],
+  ['riders', () => import('../features/riders/api').then((m) => m.ridersQuery)],
+  ['transactions', () => import('../features/transactions/api').then((m) => m.transactionsQuery)],
+]);
+
+/** Starts the read of the screen at `pathname` (under `root`, the area's path), if it has one. */
+function earlyFor(root: string) {
+  return (pathname: string) => {
+    const rest = pathname.replace(/\/+$/, '');
+    if (rest !== root && !rest.startsWith(`${root}/`)) return;
+    const load = EARLY_DATA.get(rest.slice(root.length + 1));
+    // A failed download is the screen's own business (its route error panel); the screen then reads as usual.
+    load?.().then(startEarly, () => {});
+  };
+}
+const earlyAdmin = earlyFor('/dashboard');
+const earlyLagos = earlyFor('/dashboard/lagos');
+
 /** docs/product.md §2's route tree: public site, sign-in, the full console and the Lagos console. */
 export const routes: RouteObject[] = [
   {
@@ -62,7 +89,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       {
         path: '/dashboard',
-        element: <RequireArea area="admin" />,
+        element: <RequireArea area="admin" early={earlyAdmin} />,
         children: [
           {
             element: <ConsoleShell area="admin" />,
@@ -82,7 +109,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/dashboard/lagos',
-        element: <RequireArea area="lagos" />,
+        element: <RequireArea area="lagos" early={earlyLagos} />,
         children: [
           {
             element: <ConsoleShell area="lagos" />,

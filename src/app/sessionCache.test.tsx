@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { server } from '../../mocks/node';
 import { sessionFor } from '../../mocks/testing';
 import { request } from '../lib/api/client';
+import { resetEarly, startEarly } from '../lib/data/early';
 import { useApiQuery } from '../lib/data/useApiQuery';
 import type { Role } from '../lib/role';
 import { setSession } from '../lib/session';
@@ -30,6 +31,18 @@ function Probe() {
   const { data } = useApiQuery(['probe', name], () => request('/admin/probe', { schema: listSchema }), { success: 'Probe loaded', error: 'Probe failed' });
   return data ? <ul aria-label="rows">{data.rows.map((r) => <li key={r}>{r}</li>)}</ul> : <p>Loading rows</p>;
 }
+
+const fetchProbe = () => request('/admin/probe', { schema: listSchema });
+const earlyProbe = { key: 'probe-early', fetcher: fetchProbe };
+
+/** A screen whose read the console starts before rendering it (src/lib/data/early.ts). */
+function EarlyProbe() {
+  const { data } = useApiQuery(earlyProbe.key, fetchProbe, { success: 'Probe loaded', error: 'Probe failed' });
+  return data ? <ul aria-label="rows">{data.rows.map((r) => <li key={r}>{r}</li>)}</ul> : <p>Loading rows</p>;
+}
+const earlyFor = (pathname: string) => {
+  if (pathname === '/dashboard/early') startEarly(earlyProbe);
+};
 
 /** Answers are held until the test releases them. */
 let gates: Array<() => void> = [];
@@ -65,9 +78,10 @@ function renderConsole(url: string) {
           { path: '/login', element: <LoginPage /> },
           {
             path: '/dashboard',
-            element: <RequireArea area="admin" />,
+            element: <RequireArea area="admin" early={earlyFor} />,
             children: [
               { index: true, element: <Probe /> },
+              { path: 'early', element: <EarlyProbe /> },
               { path: 'list/:name', element: <Probe /> },
               { path: 'logout', element: <Logout /> },
             ],
@@ -115,7 +129,10 @@ beforeEach(() => {
   sessionTokens.admin = '\u0000';
   sessionTokens.lagos = '\u0000';
 });
-afterEach(() => release());
+afterEach(() => {
+  release();
+  resetEarly();
+});
 
 describe('one data cache per session', () => {
   it('a forced logout (401) and a sign-in as someone else: the new session starts empty', async () => {
@@ -203,5 +220,49 @@ describe('one data cache per session', () => {
     expect(await screen.findByText(/^ADMIN-ROW-/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(localStorage.getItem('token')).toBe(next.token);
+  });
+});
+
+describe("a screen's read started before its code", () => {
+  it('opening the screen reads once; a new search in the URL reads nothing; coming back reads again', async () => {
+    serveProbe({ hold: false });
+    signIn('admin');
+    const { router } = renderConsole('/dashboard/early');
+    expect(await screen.findByText('ADMIN-ROW-1')).toBeInTheDocument();
+    expect(calls).toBe(1);
+
+    await act(() => router.navigate('/dashboard/early?q=abc&page=2'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toBe(1);
+
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByText('ADMIN-ROW-2')).toBeInTheDocument();
+    // Past ConsoleProviders' 200 ms deduping window, as any person coming back is.
+    await new Promise((r) => setTimeout(r, 250));
+    await act(() => router.navigate('/dashboard/early'));
+    expect(await screen.findByText('ADMIN-ROW-3')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toBe(3);
+  });
+
+  it('a read started for one session is never painted in the next', async () => {
+    serveProbe({ hold: true });
+    signIn('admin');
+    renderConsole('/dashboard/early');
+    await waitFor(() => expect(gates.length).toBe(1));
+    const paints = recordPaints();
+    // Another tab signs in as someone else while the first read is on its way.
+    const next = sessionFor('admin');
+    sessionTokens.admin = next.token;
+    localStorage.setItem('token', next.token);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: next.token }));
+    });
+    await waitFor(() => expect(gates.length).toBe(2));
+    act(() => release());
+    expect(await screen.findByText('ADMIN-ROW-2')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    paints.stop();
+    expect(paints.seen.has('ADMIN-ROW-1')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { request } from '../../lib/api/client';
+import type { EarlyQuery } from '../../lib/data/early';
 import { useApiQuery } from '../../lib/data/useApiQuery';
 import { dashboardSchema, type DashboardData } from '../../lib/schemas';
 
@@ -16,7 +17,12 @@ async function fetchDashboard(): Promise<DashboardData> {
 /** Fresh figures: every 30 s while the tab is visible (SWR pauses the interval in hidden tabs). */
 export const DASHBOARD_REFRESH_MS = 30_000;
 
+export const DASHBOARD_KEY = 'admin/dashboard';
+
+/** The dashboard's read, for the console to start while its code downloads. */
+export const dashboardQuery: EarlyQuery = { key: DASHBOARD_KEY, fetcher: fetchDashboard };
+
 /** GET /admin/dashboard with docs/product.md §8's toasts; background refreshes are silent. */
 export function useDashboard() {
-  return useApiQuery<DashboardData>('admin/dashboard', fetchDashboard, DASHBOARD_MESSAGES, { refreshInterval: DASHBOARD_REFRESH_MS });
+  return useApiQuery<DashboardData>(DASHBOARD_KEY, fetchDashboard, DASHBOARD_MESSAGES, { refreshInterval: DASHBOARD_REFRESH_MS });
 }

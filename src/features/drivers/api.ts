@@ -1,5 +1,6 @@
 import { request } from '../../lib/api/client';
 import { requestList } from '../../lib/api/list';
+import type { EarlyQuery } from '../../lib/data/early';
 import { useApiQuery } from '../../lib/data/useApiQuery';
 import { messageSchema, type Driver } from '../../lib/schemas';
 import { useMutation, type MutationOptions } from '../../shared/data/useMutation';
@@ -19,6 +20,9 @@ export async function fetchDrivers(): Promise<Driver[]> {
   const body = await requestList(DRIVERS_KEY, 'drivers');
   return body.data.data.drivers;
 }
+
+/** The drivers' read, for the console to start while this screen's code downloads. */
+export const driversQuery: EarlyQuery = { key: DRIVERS_KEY, fetcher: fetchDrivers };
 
 /** The drivers list with the loading → loaded / error toasts. */
 export function useDrivers() {

@@ -1,4 +1,5 @@
 import { requestList } from '../../lib/api/list';
+import type { EarlyQuery } from '../../lib/data/early';
 import { useApiQuery } from '../../lib/data/useApiQuery';
 import type { Rider } from '../../lib/schemas';
 
@@ -17,6 +18,9 @@ export async function fetchRiders(): Promise<Rider[]> {
   const body = await requestList(RIDERS_KEY, 'riders');
   return body.data.data;
 }
+
+/** The riders' read, for the console to start while this screen's code downloads. */
+export const ridersQuery: EarlyQuery = { key: RIDERS_KEY, fetcher: fetchRiders };
 
 /** The riders list with the loading → loaded / error toasts. */
 export function useRiders() {

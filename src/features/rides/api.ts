@@ -1,4 +1,5 @@
 import { requestList } from '../../lib/api/list';
+import type { EarlyQuery } from '../../lib/data/early';
 import { useApiQuery } from '../../lib/data/useApiQuery';
 import type { TripsResponse } from '../../lib/schemas';
 
@@ -12,7 +13,12 @@ function fetchTrips(): Promise<TripsResponse> {
   return requestList('/admin/get-all-trips', 'trips');
 }
 
+export const RIDES_KEY = 'admin/get-all-trips';
+
+/** The rides' read, for the console to start while this screen's code downloads. */
+export const ridesQuery: EarlyQuery = { key: RIDES_KEY, fetcher: fetchTrips };
+
 /** GET /admin/get-all-trips (trips and the list summary) with docs/product.md §8's toasts. */
 export function useTrips() {
-  return useApiQuery<TripsResponse>('admin/get-all-trips', fetchTrips, RIDES_MESSAGES);
+  return useApiQuery<TripsResponse>(RIDES_KEY, fetchTrips, RIDES_MESSAGES);
 }

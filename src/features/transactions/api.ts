@@ -1,4 +1,5 @@
 import { requestList } from '../../lib/api/list';
+import type { EarlyQuery } from '../../lib/data/early';
 import { useApiQuery } from '../../lib/data/useApiQuery';
 import type { Transaction, TransactionTotals } from '../../lib/schemas';
 
@@ -13,9 +14,14 @@ export async function fetchTransactions(): Promise<TransactionsData> {
   return { transactions: res.data.data, totals: res.data.totals };
 }
 
+export const TRANSACTIONS_KEY = 'admin/get-all-transactions';
+
+/** The ledger's read, for the console to start while this screen's code downloads. */
+export const transactionsQuery: EarlyQuery = { key: TRANSACTIONS_KEY, fetcher: fetchTransactions };
+
 /** The ledger with docs/product.md §8's toasts; it lists no loading toast for transactions, so none is shown. */
 export function useTransactions() {
-  return useApiQuery('admin/get-all-transactions', fetchTransactions, {
+  return useApiQuery(TRANSACTIONS_KEY, fetchTransactions, {
     success: 'Transactions data loaded',
     error: 'Error fetching transactions data',
   });

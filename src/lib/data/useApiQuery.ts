@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { errorMessage, isUnauthorized } from '../api/client';
 import { notify } from '../notify';
+import { takeEarly } from './early';
 
 export interface QueryMessages {
   /** Loading toast, e.g. "Fetching rides data...". Omit for a silent load. */
@@ -51,6 +52,8 @@ export function useApiQuery<T>(
   // The first fetch of this mount is the opening of the screen: it is announced.
   const loud = useRef(true);
   const hasData = useRef(false);
+  // The mount's first read may take the one the console started while this screen's code downloaded.
+  const opening = useRef(true);
   const [refreshing, setRefreshing] = useState(false);
 
   const swr = useSWR<T, unknown>(
@@ -59,8 +62,10 @@ export function useApiQuery<T>(
       const announce = loud.current || !hasData.current;
       loud.current = false;
       const id = announce && messages.loading ? notify.loading(messages.loading) : null;
+      const early = opening.current && typeof key === 'string' ? takeEarly<T>(key) : null;
+      opening.current = false;
       try {
-        const data = stamp(await fetcher());
+        const data = stamp(await (early ?? fetcher()));
         hasData.current = true;
         if (id !== null) notify.resolve(id, 'success', messages.success);
         else if (announce) notify.show('success', messages.success, { autoClose: 2000 });
