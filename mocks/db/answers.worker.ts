@@ -57,8 +57,11 @@ function store(kind: BigList, bytes: Uint8Array): void {
 /**
  * On a first visit (none of the lists that never change is stored yet), generates the collections as
  * soon as the worker starts: the page's first question (the dashboard's counts, a list) needs them, and
- * the page takes its first 0.5-1 s starting up before asking. Once any list is stored, this waits for a
- * question instead, so that a stored answer is never queued behind seconds of generation.
+ * the page takes its first 0.5-1 s starting up before asking. Then serialises and stores those lists one
+ * by one while the page shows the dashboard, so that the first visit to a list (here or in another tab)
+ * answers at once instead of serialising 30 MB first. A question already waiting goes before each list.
+ * Once any list is stored, this waits for a question instead, so that a stored answer is never queued
+ * behind seconds of generation.
  */
 async function warm(): Promise<void> {
   if (PERSIST) {
@@ -71,7 +74,14 @@ async function warm(): Promise<void> {
     }
   }
   transactions(); // and the drivers, riders and trips it is made from
+  for (const kind of UNCHANGING) {
+    await new Promise((r) => setTimeout(r, 0));
+    await encodedList(kind, {}).catch(() => {});
+  }
 }
+
+/** The lists whose answers never change (the seed's). */
+const UNCHANGING = ['transactions', 'trips', 'users'] as const;
 
 async function build(kind: BigList, changes: Record<string, DriverChange>): Promise<Uint8Array> {
   const hit = await stored(kind);
@@ -82,7 +92,8 @@ async function build(kind: BigList, changes: Record<string, DriverChange>): Prom
   return bytes;
 }
 
-async function listBytes(kind: BigList, changes: Record<string, DriverChange>): Promise<ArrayBuffer> {
+/** A list's encoded answer, built once (the drivers' once per change set). */
+function encodedList(kind: BigList, changes: Record<string, DriverChange>): Promise<Uint8Array> {
   // The drivers' answer depends on the change set; the others are the seed's and never change.
   const key = kind === 'drivers' ? `drivers ${JSON.stringify(changes)}` : kind;
   let bytes = encoded.get(key);
@@ -92,7 +103,11 @@ async function listBytes(kind: BigList, changes: Record<string, DriverChange>): 
     encoded.set(key, bytes);
     bytes.catch(() => encoded.delete(key)); // the next request tries again
   }
-  return (await bytes).slice().buffer;
+  return bytes;
+}
+
+async function listBytes(kind: BigList, changes: Record<string, DriverChange>): Promise<ArrayBuffer> {
+  return (await encodedList(kind, changes)).slice().buffer;
 }
 
 scope.onmessage = async (e) => {

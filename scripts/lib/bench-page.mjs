@@ -61,6 +61,26 @@ export function instrument() {
     }
   });
   mo.observe(document, { childList: true, subtree: true });
+  /**
+   * For a navigation inside the app: from now, b.rowsAt is when the first real rows of the table captioned
+   * `caption` were painted (the screen before it may have a table of its own and stays until the next
+   * screen's code is there).
+   */
+  b.watchRows = (caption) => {
+    b.rowsCommitAt = null;
+    b.rowsAt = null;
+    const found = () =>
+      [...document.querySelectorAll('main table')].some(
+        (t) => (t.querySelector('caption')?.textContent ?? '').includes(caption) && t.querySelector('tbody tr:not([data-skeleton]) td:nth-child(2)'),
+      );
+    const watch = new MutationObserver(() => {
+      if (b.rowsCommitAt !== null || !found()) return;
+      b.rowsCommitAt = performance.now();
+      watch.disconnect();
+      b.afterPaint((t) => (b.rowsAt = t));
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  };
 }
 
 /**
