@@ -59,7 +59,8 @@ function store(kind: BigList, bytes: Uint8Array): void {
  * soon as the worker starts: the page's first question (the dashboard's counts, a list) needs them, and
  * the page takes its first 0.5-1 s starting up before asking. Then serialises and stores those lists one
  * by one while the page shows the dashboard, so that the first visit to a list (here or in another tab)
- * answers at once instead of serialising 30 MB first. A question already waiting goes before each list.
+ * answers at once instead of serialising 30 MB first. A question already waiting goes before each list,
+ * and once the page has asked for a list this stops (that screen's typing and sorting need the CPU).
  * Once any list is stored, this waits for a question instead, so that a stored answer is never queued
  * behind seconds of generation.
  */
@@ -76,9 +77,15 @@ async function warm(): Promise<void> {
   transactions(); // and the drivers, riders and trips it is made from
   for (const kind of UNCHANGING) {
     await new Promise((r) => setTimeout(r, 0));
+    // A list screen is open: it got its own list, and serialising the others would take the CPU its
+    // search and sort need.
+    if (listAsked) return;
     await encodedList(kind, {}).catch(() => {});
   }
 }
+
+/** The page has asked for a list. */
+let listAsked = false;
 
 /** The lists whose answers never change (the seed's). */
 const UNCHANGING = ['transactions', 'trips', 'users'] as const;
@@ -120,6 +127,7 @@ scope.onmessage = async (e) => {
   }
   try {
     if (m.op === 'list') {
+      listAsked = true;
       const bytes = await listBytes(m.kind, m.changes);
       scope.postMessage({ id: m.id, bytes }, [bytes]);
     } else {
