@@ -123,6 +123,16 @@ function signIn(role: Role) {
   act(() => setSession(s.token, s.admin));
 }
 
+/** Another tab signs in as admin again: only the storage event tells this one. */
+function signInInAnotherTab() {
+  const next = sessionFor('admin');
+  sessionTokens.admin = next.token;
+  localStorage.setItem('token', next.token);
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: next.token }));
+  });
+}
+
 beforeEach(() => {
   gates = [];
   calls = 0;
@@ -191,13 +201,7 @@ describe('one data cache per session', () => {
     expect(await screen.findByText('ADMIN-ROW-1')).toBeInTheDocument();
     serveProbe({ hold: true });
     const paints = recordPaints();
-    // Another tab signed in again: only the storage event tells this one.
-    const next = sessionFor('admin');
-    sessionTokens.admin = next.token;
-    localStorage.setItem('token', next.token);
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: next.token }));
-    });
+    signInInAnotherTab();
     expect(screen.queryByText('ADMIN-ROW-1')).not.toBeInTheDocument();
     expect(await screen.findByText('Loading rows')).toBeInTheDocument();
     act(() => release());
@@ -251,13 +255,8 @@ describe("a screen's read started before its code", () => {
     renderConsole('/dashboard/early');
     await waitFor(() => expect(gates.length).toBe(1));
     const paints = recordPaints();
-    // Another tab signs in as someone else while the first read is on its way.
-    const next = sessionFor('admin');
-    sessionTokens.admin = next.token;
-    localStorage.setItem('token', next.token);
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: next.token }));
-    });
+    // Another tab signs in again while the first read is on its way.
+    signInInAnotherTab();
     await waitFor(() => expect(gates.length).toBe(2));
     act(() => release());
     expect(await screen.findByText('ADMIN-ROW-2')).toBeInTheDocument();
