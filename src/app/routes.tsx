@@ -60,11 +60,12 @@ const EARLY_DATA: ReadonlyMap<string, () => Promise<EarlyQuery>> = new Map([
 /** Starts the read of the screen at `pathname` (under `root`, the area's path), if it has one. */
 function earlyFor(root: string) {
   return (pathname: string) => {
+    const since = performance.now();
     const rest = pathname.replace(/\/+$/, '');
     if (rest !== root && !rest.startsWith(`${root}/`)) return;
     const load = EARLY_DATA.get(rest.slice(root.length + 1));
     // A failed download is the screen's own business (its route error panel); the screen then reads as usual.
-    load?.().then(startEarly, () => {});
+    load?.().then((query) => startEarly(query, since), () => {});
   };
 }
 const earlyAdmin = earlyFor('/dashboard');

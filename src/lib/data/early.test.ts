@@ -83,4 +83,16 @@ describe('a screen read started early', () => {
     // Vitest fails the run on an unhandled rejection: give the dropped one a turn to surface.
     await new Promise((r) => setTimeout(r, 0));
   });
+
+  it("starts nothing when the screen made its own read after the navigation began (its code came first)", () => {
+    setSession('token-a', admin);
+    const { query, fetcher } = probe();
+    const since = performance.now();
+    expect(takeEarly('list')).toBeNull(); // the screen opened and read for itself
+    startEarly(query, since); // the query's module arrived after that
+    expect(fetcher).not.toHaveBeenCalled();
+    // A later navigation to the screen starts one again.
+    startEarly(query, performance.now() + 1);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
 });

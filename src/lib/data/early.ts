@@ -23,6 +23,8 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
+/** When each key's screen last made its opening read itself (performance.now()). */
+const opened = new Map<string, number>();
 let unsubscribe: (() => void) | null = null;
 
 function drop(key: string): void {
@@ -38,15 +40,20 @@ function drop(key: string): void {
 
 function dropAll(): void {
   for (const key of [...entries.keys()]) drop(key);
+  opened.clear();
 }
 
 /**
- * Starts `query`'s read for the signed-in session, unless one is already waiting for its screen. Without
- * a session nothing starts (the guard sends the visitor to sign in).
+ * Starts `query`'s read for the signed-in session, unless one is already waiting for its screen, or the
+ * screen has made its own opening read since `since` (the navigation's start, performance.now()): the
+ * query's module can arrive after a screen whose code was already there. Without a session nothing
+ * starts (the guard sends the visitor to sign in).
  */
-export function startEarly(query: EarlyQuery): void {
+export function startEarly(query: EarlyQuery, since = performance.now()): void {
   const token = getToken();
   if (token === null) return;
+  const own = opened.get(query.key);
+  if (own !== undefined && own >= since) return;
   const waiting = entries.get(query.key);
   if (waiting && waiting.token === token) return;
   drop(query.key);
@@ -58,8 +65,12 @@ export function startEarly(query: EarlyQuery): void {
   unsubscribe ??= subscribeSession(dropAll);
 }
 
-/** The read started for `key` in this session, handed over once; null if there is none. */
+/**
+ * The read started for `key` in this session, handed over once; null if there is none. Called by a
+ * screen's opening read, which from then on is the one under way.
+ */
 export function takeEarly<T>(key: string): Promise<T> | null {
+  opened.set(key, performance.now());
   const e = entries.get(key);
   if (!e) return null;
   drop(key);
