@@ -330,6 +330,9 @@ export const StickyHeader: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
+    // Rows take their height once the font is in: a scroll made before would then be moved by the
+    // browser's scroll anchoring (by a few px, depending on when the font came), and the picture with it.
+    await document.fonts.ready;
     const region = canvas.getByRole('region', { name: 'Riders' });
     region.style.maxHeight = '300px';
     region.scrollTop = 200;
