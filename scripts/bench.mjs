@@ -147,12 +147,17 @@ function serve(dir, port, mode) {
 
 // ---- lists ------------------------------------------------------------------------------------
 
-async function signIn(context, base) {
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
+/** The demo admin's sign-in, typed into the form the page shows, and sent. */
+async function submitSignIn(page) {
   await page.getByPlaceholder('Email Address').fill(ADMIN.email);
   await page.getByPlaceholder('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signIn(context, base) {
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await submitSignIn(page);
   await page.waitForURL(/\/dashboard$/, { timeout: 120_000 });
   await page.close();
 }
@@ -253,9 +258,7 @@ async function measureInApp(browser, base) {
     const page = await context.newPage();
     await page.addInitScript(instrument);
     await page.goto(`${base}/login`);
-    await page.getByPlaceholder('Email Address').fill(ADMIN.email);
-    await page.getByPlaceholder('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page);
     await page.getByText('Dashboard data loaded').first().waitFor({ timeout: 120_000 });
     await page.waitForTimeout(1000); // reading the figures
     await page.evaluate(() => window.__bench.watchRows('Transactions'));
@@ -366,9 +369,7 @@ async function signInJs(browser, base, { mock }) {
   const page = await context.newPage();
   const done = collectScripts(page, base);
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
-  await page.getByPlaceholder('Email Address').fill(ADMIN.email);
-  await page.getByPlaceholder('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page);
   await page.waitForURL(/\/dashboard$/, { timeout: 120_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
