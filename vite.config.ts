@@ -168,6 +168,9 @@ export default defineConfig(({ mode, command }) => {
                   include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
                   setupFiles: ['./vitest.setup.ts'],
                   testTimeout: 15000,
+                  // One jsdom per worker instead of one per file (its start was most of the layer's time);
+                  // vitest.setup.ts resets the DOM, storage, mock backend and caches after every test.
+                  isolate: false,
                 },
               },
               {

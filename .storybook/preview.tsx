@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeModeProvider, type ThemePreference } from '../src/ui/theme';
+import { closeAlerts } from '../src/ui/Alert';
+import { dismissToasts } from '../src/ui/Toast';
 import { handlers } from '../mocks/handlers';
 import { resetMockDb } from '../mocks/testing';
 import { DocsPage } from './DocsPage';
@@ -32,9 +34,13 @@ const preview: Preview = {
     },
   ],
   loaders: [mswLoader()],
-  // Every story starts from the seeded mock data.
-  beforeEach: () => {
+  // Every story starts from the seeded mock data, with no dialog, toast or scroll left by the one before
+  // (the story book and the story tests switch stories in one page: docs/visual-tests.md).
+  beforeEach: async () => {
     resetMockDb();
+    await closeAlerts();
+    dismissToasts();
+    window.scrollTo(0, 0);
   },
   parameters: {
     msw: handlers,

@@ -1,14 +1,73 @@
 #!/usr/bin/env bash
-# The one test command (README): lint, type-check, unit and screen tests, stories in headless Chromium
-# with axe, visual comparison of every story (light and dark) with the committed baselines, the
-# Playwright end-to-end suite against a demo build, then the production build against the mock API
-# server on another origin, its content and its nginx config (docs/security.md).
+# The one test command (README "Tests"): lint and type-check, unit and screen tests, every story in
+# headless Chromium (play function, axe and picture in one render, light and dark), the Playwright
+# end-to-end journeys against a demo build, then the production build against the mock API server on
+# another origin, its content and its nginx config (docs/security.md). Prints each layer's time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-chromium.sh
 source scripts/ensure-nginx.sh
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each run serves on ports of its own: a server an interrupted run left behind never answers for this
+# one, nor blocks it (EADDRINUSE).
+read -r E2E_PORT E2E_PROD_PORT E2E_API_PORT VISUAL_PORT < <(node scripts/free-ports.mjs 4 | tr '\n' ' ')
+export E2E_PORT E2E_PROD_PORT E2E_API_PORT VISUAL_PORT
+
+# Stopped (Ctrl-C, a CI timeout, kill): every process this run started stops too, servers included.
+# Steps run in the background and are waited for, so the signal is handled at once, not after the step.
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" || true); do kill_tree "$child"; done
+  kill -TERM "$1" 2>/dev/null || true
+}
+on_signal() {
+  trap - INT TERM
+  echo
+  echo "stopped: ending every process of this run"
+  for child in $(pgrep -P $$ || true); do kill_tree "$child"; done
+  exit 130
+}
+trap on_signal INT TERM
+
+names=()
+times=()
+current=''
+started=0
+run_start=$SECONDS
+end_step() {
+  if [ -n "$current" ]; then
+    names+=("$current")
+    times+=($((SECONDS - started)))
+    current=''
+  fi
+}
+step() {
+  end_step
+  current=$1
+  started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
+report() {
+  local status=$?
+  local failed=$current
+  end_step
+  echo
+  printf '%-58s %8s\n' 'layer' 'time'
+  local i
+  for i in "${!names[@]}"; do
+    printf '%-58s %5dm%02ds\n' "${names[$i]}" $((times[i] / 60)) $((times[i] % 60))
+  done
+  local total=$((SECONDS - run_start))
+  printf '%-58s %5dm%02ds\n' 'total' $((total / 60)) $((total % 60))
+  if [ "$status" -eq 0 ]; then echo "all test layers passed"; else echo "FAILED in: ${failed:-set-up} (exit $status)"; fi
+}
+trap report EXIT
+
+# Runs a command in the background and waits for it (see on_signal).
+run() {
+  "$@" &
+  wait $!
+}
 
 step "citations: comments cite docs/ in this repository (CONTRIBUTING.md)"
 if git grep -n -E 'Spec §|spec §|api-contract\.md|conventions\.md' -- src mocks scripts tests eslint.config.js ':!scripts/test.sh'; then
@@ -16,32 +75,24 @@ if git grep -n -E 'Spec §|spec §|api-contract\.md|conventions\.md' -- src mock
   exit 1
 fi
 
-step "lint (with layer boundaries)"
-npx eslint . --max-warnings=0
-
-step "type-check"
-npx tsc -p tsconfig.json
+step "lint (with layer boundaries) and type-check, side by side"
+npx eslint . --max-warnings=0 &
+lint=$!
+npx tsc -p tsconfig.json &
+types=$!
+wait $lint
+wait $types
 
 step "unit and screen tests (jsdom + msw/node)"
-npx vitest run --project unit
+run npx vitest run --project unit
 
-step "stories in headless Chromium (play functions + axe)"
-npx vitest run --project storybook
-
-step "visual: every story, light and dark, against tests/visual/__baselines__ (docs/visual-tests.md)"
-if compgen -G "tests/visual/__baselines__/*.png" > /dev/null; then
-  npm run test:visual --silent
-else
-  printf 'SKIPPED: no visual baselines are committed yet (tests/visual/__baselines__ is empty).\n'
-  printf 'Create them with `npm run test:visual:update`, look at the PNGs, and commit them.\n'
-fi
+step "stories: play function, axe and picture in one render, light and dark (docs/visual-tests.md)"
+run npx storybook build -o storybook-static --quiet
+run npx playwright test -c playwright.visual.config.ts
 
 step "end-to-end (Playwright, demo build)"
-npx vite build --mode demo --logLevel warn
-npx playwright test
+run npx vite build --mode demo --logLevel warn
+run npx playwright test
 
 step "production build: cross-origin API, CSP, dist content, nginx (Playwright)"
-npx playwright test -c playwright.prod.config.ts
-
-echo
-echo "all test layers passed"
+run npx playwright test -c playwright.prod.config.ts

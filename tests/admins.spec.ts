@@ -88,7 +88,9 @@ test('an admin changes a password, and the new one signs in', async ({ page }) =
   await signInWith(page, 'ngozi.okafor@kero.ng', 'ngozi2026');
   await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await page.waitForTimeout(1600);
+  // The Error dialog would close by itself after 1500 ms: close it as a user does.
+  await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog', { name: 'Error' })).toBeHidden();
   await signInWith(page, 'ngozi.okafor@kero.ng', 'ngozi-new-1');
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 });
@@ -115,8 +117,7 @@ test('an admin deletes a user after confirming', async ({ page }) => {
 });
 
 test("the signed-in admin cannot delete their own account", async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/admins');
+  await signIn(page, 'admin', '/dashboard/admins');
   const own = page.getByRole('row').filter({ hasText: 'admin@kero.ng' }).getByRole('button', { name: /^Delete User/ });
   await expect(own).toBeDisabled();
   await expect(own).toHaveAccessibleDescription("You can't delete your own account");

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accounts, signIn, storeSession } from './helpers';
+import { accounts, signIn, signInWithForm, storeSession } from './helpers';
 
 test.describe('sign-in', () => {
   test('shows the exact texts and the demo accounts in mock mode', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('sign-in', () => {
   });
 
   test('lagos signs in and lands on /dashboard/lagos with the Lagos menu', async ({ page }) => {
-    await signIn(page, 'lagos');
+    await signInWithForm(page, 'lagos');
     const nav = page.getByRole('navigation', { name: 'Lagos console' });
     for (const name of ['Dashboard', 'Drivers', 'Users', 'Trips', 'Transactions', 'Logout']) {
       await expect(nav.getByRole('link', { name })).toBeAttached();
@@ -130,8 +130,7 @@ test.describe('session end', () => {
   });
 
   test('settings shows its title', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/settings');
+    await signIn(page, 'admin', '/dashboard/settings');
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   });
 });

@@ -4,8 +4,7 @@ import { signIn } from './helpers';
 test.describe('transactions date range', () => {
   test('a range filters the ledger, the cards say "in range", and it survives reload and Back', async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/transactions');
+    await signIn(page, 'admin', '/dashboard/transactions');
     const table = page.getByRole('table', { name: 'Transactions Management' });
     await expect(table.locator('tbody tr:not([data-skeleton])').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('group', { name: 'Total Amount' })).toBeVisible();

@@ -15,8 +15,7 @@ const lines = (text: string) => text.replace(/\r\n$/, '').split('\r\n');
 test.describe('export', () => {
   test('transactions: the filtered view, every page, visible columns only, typed cells', async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/transactions?status=success&sort=amount.desc');
+    await signIn(page, 'admin', '/dashboard/transactions?status=success&sort=amount.desc');
     const table = page.getByRole('table', { name: 'Transactions Management' });
     await expect(table.locator('tbody tr').first()).toContainText('Success', { timeout: 15_000 });
     // Mask the e-mails: the masked column must not be exported.
@@ -48,8 +47,7 @@ test.describe('export', () => {
 
   test('riders (lagos): no wallet balance column, Yes/No flags', async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, 'lagos');
-    await page.goto('/dashboard/lagos/riders');
+    await signIn(page, 'lagos', '/dashboard/lagos/riders');
     await expect(page.getByRole('table', { name: 'Riders' }).locator('tbody tr').first()).not.toHaveAttribute('data-skeleton', /.*/);
     const { name, text } = await exportCsv(page);
     expect(name).toMatch(/^kero-riders-\d{4}-\d{2}-\d{2}\.csv$/);

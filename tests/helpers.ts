@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const accounts = {
@@ -7,14 +9,44 @@ export const accounts = {
 
 export type DemoRole = keyof typeof accounts;
 
+/** Where the setup project (tests/auth.setup.ts) stores each role's signed-in browser state. */
+export function sessionFile(role: DemoRole): string {
+  return path.join('test-results', '.auth', `${role}.json`);
+}
+
 /** Signs in through the real sign-in form and waits for the role's console. */
-export async function signIn(page: Page, role: DemoRole): Promise<void> {
+export async function signInWithForm(page: Page, role: DemoRole): Promise<void> {
   const a = accounts[role];
   await page.goto('/login');
   await page.getByPlaceholder('Email Address').fill(a.email);
   await page.getByPlaceholder('Password').fill(a.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`${a.home}$`), { timeout: 10_000 });
+}
+
+interface StoredState {
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/**
+ * Opens `path` (default: the role's home) signed in as `role`, with the session the setup project made
+ * through the sign-in form once per run: the browser storage is put back on a blank page of the origin
+ * (answered by the test, not the server), then the console opens on the path. The sign-in form itself is
+ * tested in auth.spec.ts.
+ */
+export async function signIn(page: Page, role: DemoRole, target: string = accounts[role].home): Promise<void> {
+  const state = JSON.parse(readFileSync(sessionFile(role), 'utf8')) as StoredState;
+  const [origin] = state.origins;
+  if (!origin) throw new Error(`${sessionFile(role)} holds no origin: did the setup project run?`);
+  const blank = `${origin.origin}/__kero-session-restore`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>session</title>' }));
+  await page.goto(blank);
+  await page.evaluate((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, origin.localStorage);
+  await page.unroute(blank);
+  await page.goto(target);
+  await expect(page).toHaveURL(new RegExp(`${target.split('?')[0]!.replace(/[/.]/g, '\\$&')}(\\?|$)`), { timeout: 10_000 });
 }
 
 /** Stores a session directly (for guard checks with roles no demo account has). */

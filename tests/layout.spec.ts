@@ -125,8 +125,7 @@ test('paging shows the page position beside the results text', async ({ page }) 
 
 test('on a phone the driver stage tabs scroll, fade at the hidden edge and keep the selected tab in view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/drivers?tab=kycApproved');
+  await signIn(page, 'admin', '/dashboard/drivers?tab=kycApproved');
   const list = page.getByRole('tablist', { name: 'Driver stages' });
   const selected = list.getByRole('tab', { name: /KYC Approved/ });
   await expect(selected).toHaveAttribute('aria-selected', 'true');

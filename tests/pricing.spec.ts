@@ -64,8 +64,7 @@ test('an admin creates, edits and deletes a vehicle type pricing', async ({ page
 });
 
 test('pricing search and pages live in the URL', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/pricing?q=ke');
+  await signIn(page, 'admin', '/dashboard/pricing?q=ke');
   await expect(page.getByPlaceholder('Search pricing...')).toHaveValue('ke');
   await expect(rows(page)).toHaveCount(1);
   await expect(row(page, 'Keke')).toBeVisible();

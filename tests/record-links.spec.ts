@@ -5,8 +5,7 @@ test.describe('links to one record', () => {
   test('a ride dialog has its own URL: Back closes it, Copy link gives it, a fresh tab opens it', async ({ page, context }) => {
     test.setTimeout(60_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/rides');
+    await signIn(page, 'admin', '/dashboard/rides');
     const table = page.getByRole('table', { name: 'Rides' });
     await expect(table.locator('tbody tr:not([data-skeleton])').first()).toBeVisible({ timeout: 15_000 });
     await table.locator('tbody tr').first().click();

@@ -33,16 +33,3 @@ test('an admin pages through riders and opens one', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
-
-test('lagos sees riders without wallet balance', async ({ page }) => {
-  await signIn(page, 'lagos');
-  await page.getByRole('link', { name: 'Users' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/lagos\/riders$/);
-  await expect(rows(page)).toHaveCount(10);
-  await expect(table(page).getByRole('columnheader', { name: 'Balance' })).toHaveCount(0);
-  await expect(page.getByRole('switch', { name: 'Wallet balance' })).toHaveCount(0);
-  await rows(page).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Rider Details' });
-  await expect(dialog.getByText('Bonus balance')).toBeVisible();
-  await expect(dialog.getByText('Wallet balance')).toHaveCount(0);
-});

@@ -81,20 +81,3 @@ test('an admin filters, searches and opens a ride with its map', async ({ page }
   await expect(map).toBeHidden();
   await expect(details).toBeVisible();
 });
-
-test('lagos sees trips without fare and commissions', async ({ page }) => {
-  await signIn(page, 'lagos');
-  await page.getByRole('link', { name: 'Trips' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/lagos\/rides$/);
-  await expect(rows(page)).toHaveCount(25);
-  const headers = (await table(page).getByRole('columnheader').allTextContents()).map((h) => h.trim());
-  expect(headers).toEqual(['S/N', 'Ride ID', 'Driver', 'Rider', 'Distance (m)', 'Status']);
-  await expect(page.getByRole('switch', { name: 'Fare' })).toHaveCount(0);
-  await expect(page.getByRole('switch', { name: 'Commissions' })).toHaveCount(0);
-  await expect(page.getByRole('switch', { name: 'Ride ID' })).toBeVisible();
-  await rows(page).first().click();
-  const details = page.getByRole('dialog', { name: 'Ride Details' });
-  await expect(details.getByText('Driver', { exact: true })).toBeVisible();
-  await expect(details.getByText('Fare', { exact: true })).toHaveCount(0);
-  await expect(details.getByText(/Commission/)).toHaveCount(0);
-});

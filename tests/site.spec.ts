@@ -144,7 +144,8 @@ for (const vp of viewports) {
       });
       await footer.getByRole('button', { name: 'Subscribe' }).click();
       await input.press('Enter');
-      await page.waitForTimeout(300);
+      // Whatever the click and the Enter started (a fetch, a navigation) has started by the second frame after them.
+      await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
       expect(requests).toEqual([]);
       await expect(page).toHaveURL(/\/$/);
       await expect(input).toHaveValue('ada@example.com');

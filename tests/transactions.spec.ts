@@ -2,7 +2,6 @@ import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 const ADMIN_TITLE = 'Transactions Management';
-const LAGOS_TITLE = 'Lagos Commission Transactions';
 
 /** Body rows of the ledger that hold data (no skeleton, no empty-state row). */
 function dataRows(page: Page, title: string) {
@@ -62,26 +61,4 @@ test.describe('transactions', () => {
     await expect(page.getByRole('tab', { name: 'Fund Transfer' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('lagos sees only Lagos-commission records, two cards and no amounts', async ({ page }) => {
-    await signIn(page, 'lagos');
-    await page.getByRole('navigation', { name: 'Lagos console' }).getByRole('link', { name: 'Transactions' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/lagos\/transactions$/);
-    await expect(page.getByRole('heading', { level: 1, name: LAGOS_TITLE })).toBeVisible();
-    await expect(dataRows(page, LAGOS_TITLE).first()).toBeVisible();
-
-    await expect(page.getByRole('group', { name: 'Total Transactions' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Total Lagos Commission' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Total Amount' })).toHaveCount(0);
-    await expect(page.getByRole('group', { name: 'Total Kero Commission' })).toHaveCount(0);
-    await expect(page.getByRole('tablist')).toHaveCount(0);
-
-    const headers = (await page.getByRole('table', { name: LAGOS_TITLE }).getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
-    expect(headers).toContain('Lagos Commission');
-    for (const h of ['Amount', 'Charges', 'Settled Amount', 'Kero Commission']) expect(headers).not.toContain(h);
-
-    const col = headers.indexOf('Lagos Commission');
-    const cells = await dataRows(page, LAGOS_TITLE).locator(`td:nth-child(${col + 1})`).allInnerTexts();
-    expect(cells.length).toBeGreaterThan(0);
-    for (const c of cells) expect(Number(c.replace(/[^0-9.]/g, ''))).toBeGreaterThan(0);
-  });
 });

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { server } from '../../mocks/node';
 import { sessionFor } from '../../mocks/testing';
@@ -44,7 +44,7 @@ const earlyFor = (pathname: string) => {
   const since = performance.now();
   if (pathname === '/dashboard/early') startEarly(earlyProbe, since);
   // Like a data module that arrives after the screen, whose code was already there, made its own read.
-  if (pathname === '/dashboard/late') void new Promise((r) => setTimeout(r, 30)).then(() => startEarly(earlyProbe, since));
+  if (pathname === '/dashboard/late') setTimeout(() => startEarly(earlyProbe, since), 30);
 };
 
 /** Answers are held until the test releases them. */
@@ -232,6 +232,15 @@ describe('one data cache per session', () => {
 });
 
 describe("a screen's read started before its code", () => {
+  // What must not happen within a while is checked by moving the clock (timers fire as they would), not by waiting.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
   it('opening the screen reads once; a new search in the URL reads nothing; coming back reads again', async () => {
     serveProbe({ hold: false });
     signIn('admin');
@@ -240,16 +249,16 @@ describe("a screen's read started before its code", () => {
     expect(calls).toBe(1);
 
     await act(() => router.navigate('/dashboard/early?q=abc&page=2'));
-    await new Promise((r) => setTimeout(r, 50));
+    await pass(50);
     expect(calls).toBe(1);
 
     await act(() => router.navigate('/dashboard'));
     expect(await screen.findByText('ADMIN-ROW-2')).toBeInTheDocument();
     // Past ConsoleProviders' 200 ms deduping window, as any person coming back is.
-    await new Promise((r) => setTimeout(r, 250));
+    await pass(250);
     await act(() => router.navigate('/dashboard/early'));
     expect(await screen.findByText('ADMIN-ROW-3')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
+    await pass(50);
     expect(calls).toBe(3);
   });
 
@@ -264,7 +273,7 @@ describe("a screen's read started before its code", () => {
     await waitFor(() => expect(gates.length).toBe(2));
     act(() => release());
     expect(await screen.findByText('ADMIN-ROW-2')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
+    await pass(50);
     paints.stop();
     expect(paints.seen.has('ADMIN-ROW-1')).toBe(false);
   });
@@ -274,7 +283,7 @@ describe("a screen's read started before its code", () => {
     signIn('admin');
     renderConsole('/dashboard/late');
     expect(await screen.findByText('ADMIN-ROW-1')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 100));
+    await pass(100);
     expect(calls).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
 import Swal from 'sweetalert2';
 import { dismissToasts } from '../ui/Toast';
 
@@ -25,9 +26,23 @@ export function closeAlerts(): void {
 /** jsdom runs no CSS animations, so toasts never close by themselves: clear them (at most 3 show). */
 export async function clearToasts(): Promise<void> {
   act(() => dismissToasts());
-  await act(() => new Promise((r) => setTimeout(r, 0)));
+  await passTime(0);
   document.querySelectorAll('.Toastify__toast').forEach((el) => fireEvent.animationEnd(el));
   await waitFor(() => {
     if (document.querySelector('.Toastify__toast')) throw new Error('toasts still shown');
   });
+}
+
+/**
+ * For "and then nothing happens" checks (no request sent, no dialog opened): moves the clock on by `ms`
+ * instead of waiting. Fake timers are installed for the call, so every timer that falls due meanwhile
+ * fires at once and the promises between them settle; real time goes on as usual for everything else.
+ */
+export async function passTime(ms = 50): Promise<void> {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  try {
+    await act(() => vi.advanceTimersByTimeAsync(ms));
+  } finally {
+    vi.useRealTimers();
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures';
-import { signIn } from '../helpers';
+import { signInWithForm } from '../helpers';
 import { apiOrigin } from '../../playwright.prod.config';
 
 /**
@@ -23,7 +23,7 @@ async function expectRows(page: Page, path: string) {
 test('admin signs in and reads every list from the API origin', async ({ page }) => {
   test.setTimeout(60_000);
   const calls = watchApi(page);
-  await signIn(page, 'admin');
+  await signInWithForm(page, 'admin');
   await expect(page.getByText('Dashboard data loaded')).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
   for (const path of ['/dashboard/rides', '/dashboard/riders', '/dashboard/drivers', '/dashboard/transactions', '/dashboard/pricing', '/dashboard/admins']) {
@@ -36,7 +36,7 @@ test('admin signs in and reads every list from the API origin', async ({ page })
 test('lagos signs in and reads its lists; the ride map loads under the CSP', async ({ page }) => {
   test.setTimeout(60_000);
   const calls = watchApi(page);
-  await signIn(page, 'lagos');
+  await signInWithForm(page, 'lagos');
   for (const path of ['/dashboard/lagos/riders', '/dashboard/lagos/drivers', '/dashboard/lagos/transactions', '/dashboard/lagos/rides']) {
     await expectRows(page, path);
   }

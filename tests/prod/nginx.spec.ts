@@ -22,16 +22,12 @@ function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${log()}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`nginx did not answer ${url}:\n${log()}`);
+  await expect
+    .poll(async () => (child.exitCode !== null ? `nginx exited (${child.exitCode}):\n${log()}` : fetch(url).then(() => 'up', () => 'not yet')), {
+      message: `nginx answers ${url}`,
+      timeout: 10_000,
+    })
+    .toBe('up');
 }
 
 /**

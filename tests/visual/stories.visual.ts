@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+
+/**
+ * The story layer (docs/visual-tests.md): every story of the static Storybook build, in each theme it is
+ * photographed in, rendered once. In that one render its play function runs, the a11y addon's axe check
+ * runs (`parameters.a11y.test: 'error'` fails the story), and its picture is compared with the baseline.
+ * A story whose render errors, whose play function throws or whose axe check fails fails its test and is
+ * never photographed. One page per theme per worker: a story is switched in through Storybook's channel,
+ * not by loading a new iframe.
+ */
 
 interface IndexEntry {
   id: string;
@@ -9,9 +18,11 @@ interface IndexEntry {
   tags?: string[];
 }
 
+type Theme = 'light' | 'dark';
+
 // The stories of the static build (`storybook build` writes index.json); build it before this runs.
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, IndexEntry> };
-const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('skip-visual'));
+const stories = Object.values(index.entries).filter((e) => e.type === 'story');
 
 // One fixed moment, so relative times, "today" and "this week" figures draw the same every run.
 const NOW = new Date('2026-11-23T10:00:00.000Z');
@@ -41,49 +52,179 @@ function holdTimerAnimations() {
   );
 }
 
-for (const story of stories) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`${story.title} / ${story.name} (${theme})`, async ({ page }) => {
-      // Date and Intl read NOW throughout; timers run (the story needs them) until the clock is paused below.
-      await page.clock.setFixedTime(NOW);
-      await page.addInitScript(holdTimerAnimations);
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
-      // Wait for the story to render and its play function to finish (Storybook's render phase).
-      await page.waitForFunction(
-        () => {
-          const w = window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
-          const phase = w.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-          return phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted';
-        },
-        undefined,
-        { timeout: 20_000 },
-      );
-      // A story that fixes its own theme ("Dark" stories) is one picture: photographed by the run of that
-      // theme. The other run would load it with a theme that contradicts its own, and Storybook may render
-      // it twice, the second time after its play function (a popup it opened is then gone).
-      const own = await page.evaluate(() => {
-        const w = window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { storyGlobals?: { theme?: string } } } } };
-        return w.__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.theme ?? null;
-      });
-      test.skip(own !== null && own !== theme, `the story sets its own theme (${own}); its ${own} run photographs it`);
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        // Images that are still loading (avatars, public-site pictures) settle before the shot.
-        await Promise.all(
-          Array.from(document.images)
-            .filter((img) => !img.complete)
-            .map((img) => new Promise((r) => { img.onload = img.onerror = r; })),
-        );
-      });
+/** What the page reports of one story's render. */
+interface RenderReport {
+  status: 'success' | 'error' | 'timeout';
+  problems: string[];
+}
+
+/** The slice of Storybook's preview and channel this spec drives (window.__STORYBOOK_PREVIEW__ and its channel). */
+interface StorybookWindow {
+  __STORYBOOK_PREVIEW__: {
+    storyStoreValue: { loadStory(a: { storyId: string }): Promise<{ storyGlobals?: { theme?: string } }> };
+    currentRender?: { id?: string; phase?: string; rerenderEnqueued?: boolean };
+  };
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    on(event: string, fn: (...args: never[]) => void): void;
+    off(event: string, fn: (...args: never[]) => void): void;
+    emit(event: string, payload: unknown): void;
+  };
+  __keroPhaseChanges: number;
+}
+
+/** Opens Storybook's preview once for a theme; every story of that theme is then switched in. */
+async function openPreview(browser: Browser, baseURL: string, theme: Theme): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 900, height: 640 },
+    deviceScaleFactor: 1,
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  // Date and Intl read NOW throughout; timers run (stories need them) except while a picture is taken.
+  await page.clock.setFixedTime(NOW);
+  await page.addInitScript(holdTimerAnimations);
+  // No story selected yet: the preview starts, says it found none, and waits for the channel.
+  await page.goto(`/iframe.html?id=kero-no-story&viewMode=story&globals=theme:${theme}`);
+  await page.waitForFunction(() => {
+    const w = window as unknown as Partial<StorybookWindow>;
+    return Boolean(w.__STORYBOOK_PREVIEW__?.storyStoreValue && w.__STORYBOOK_ADDONS_CHANNEL__);
+  });
+  await page.evaluate(() => {
+    const w = window as unknown as StorybookWindow;
+    w.__keroPhaseChanges = 0;
+    w.__STORYBOOK_ADDONS_CHANNEL__.on('storyRenderPhaseChanged', () => {
+      w.__keroPhaseChanges += 1;
+    });
+  });
+  return page;
+}
+
+/** The theme a story fixes for itself (its `globals`), or null when it follows the toolbar's. */
+async function ownTheme(page: Page, storyId: string): Promise<string | null> {
+  return page.evaluate(async (id) => {
+    const w = window as unknown as StorybookWindow;
+    const story = await w.__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId: id });
+    return story.storyGlobals?.theme ?? null;
+  }, storyId);
+}
+
+/**
+ * Switches the page to a story and waits for Storybook's STORY_FINISHED: rendered, played, axe run.
+ * Everything that makes the story fail is gathered: a render error, a play function's exception,
+ * unhandled errors while playing, a failed axe report (with each violation and its nodes).
+ */
+async function renderStory(page: Page, storyId: string): Promise<RenderReport> {
+  return page.evaluate(async (id) => {
+    const w = window as unknown as StorybookWindow;
+    const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+    const problems: string[] = [];
+    const say = (prefix: string) => (e: { message?: string; title?: string; description?: string } | Array<{ message?: string }>) => {
+      const list = Array.isArray(e) ? e : [e];
+      for (const x of list) problems.push(`${prefix}: ${x.message ?? ''}${'title' in x && x.title ? ` ${x.title}` : ''}${'description' in x && x.description ? ` ${x.description}` : ''}`);
+    };
+    const listeners: Array<[string, (...a: never[]) => void]> = [
+      ['storyErrored', say('render error')],
+      ['storyThrewException', say('exception')],
+      ['playFunctionThrewException', say('play function')],
+      ['unhandledErrorsWhilePlaying', say('unhandled while playing')],
+      ['storyMissing', () => problems.push(`story ${id} is missing`)],
+    ];
+    for (const [event, fn] of listeners) channel.on(event, fn);
+    type Finished = {
+      storyId: string;
+      status: 'success' | 'error';
+      reporters: Array<{ type: string; status: string; result?: { violations?: Array<{ id: string; impact?: string; help: string; nodes: Array<{ target: unknown[] }> }>; error?: unknown } }>;
+    };
+    const finished = await new Promise<Finished | null>((resolve) => {
+      const timer = window.setTimeout(() => resolve(null), 25_000);
+      const done = (e: Finished) => {
+        if (e.storyId !== id) return;
+        window.clearTimeout(timer);
+        channel.off('storyFinished', done as never);
+        resolve(e);
+      };
+      channel.on('storyFinished', done as never);
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    });
+    for (const [event, fn] of listeners) channel.off(event, fn);
+    if (!finished) return { status: 'timeout' as const, problems: [...problems, `no STORY_FINISHED within 25 s (phase ${w.__STORYBOOK_PREVIEW__.currentRender?.phase})`] };
+    for (const r of finished.reporters) {
+      if (r.status === 'passed') continue;
+      for (const v of r.result?.violations ?? []) problems.push(`${r.type} ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      if (r.result?.error) problems.push(`${r.type}: ${String(r.result.error)}`);
+    }
+    return { status: finished.status, problems };
+  }, storyId);
+}
+
+/**
+ * Waits until the story's render has stayed finished: fonts and images in, then two frames with no
+ * render phase change (no second render after the play function, no enqueued re-render).
+ */
+async function settle(page: Page, storyId: string): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Images that are still loading (avatars, public-site pictures) settle before the shot.
+    await Promise.all(
+      Array.from(document.images)
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((r) => { img.onload = img.onerror = r; })),
+    );
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (id) => {
+          const w = window as unknown as StorybookWindow;
+          const before = w.__keroPhaseChanges;
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const render = w.__STORYBOOK_PREVIEW__.currentRender;
+          return render?.id === id && render.phase === 'finished' && !render.rerenderEnqueued && w.__keroPhaseChanges === before;
+        }, storyId),
+      { message: `${storyId}: Storybook's render stays finished` },
+    )
+    .toBe(true);
+}
+
+const test = base.extend<object, { preview: Record<Theme, Page> }>({
+  preview: [
+    async ({ browser }, provide, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const [light, dark] = await Promise.all([openPreview(browser, baseURL, 'light'), openPreview(browser, baseURL, 'dark')]);
+      await provide({ light, dark });
+      await Promise.all([light.context().close(), dark.context().close()]);
+    },
+    // Two previews start at once on a busy 2-core machine.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const story of stories) {
+    test(`${story.title} / ${story.name} (${theme})`, async ({ preview }) => {
+      const page = preview[theme];
+      // A story that fixes its own theme ("Dark" stories) is rendered and photographed in that theme only.
+      const own = await ownTheme(page, story.id);
+      test.skip(own !== null && own !== theme, `the story sets its own theme (${own}); its ${own} run renders it`);
+
+      const report = await renderStory(page, story.id);
+      expect(report.problems, `${story.id} (${theme}): play function, render and axe`).toEqual([]);
+      expect(report.status, `${story.id} (${theme}): Storybook's verdict`).toBe('success');
+
+      await settle(page, story.id);
       // Freeze the page's timers where the play function left them, then run the next half second of
       // them at once: what a story scheduled for "right after" always happens (sweetalert2 shows its popup
       // 10 ms after adding it), and nothing later does (a "Link copied" that clears after a while, a
       // popup's timer, a relative time's tick), however slow the machine. Date stays at NOW throughout.
       await page.clock.pauseAt(NOW);
       await page.clock.runFor(500);
-      // Tall stories (a hundred rows) take a while to photograph twice alike on a busy machine.
-      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true, timeout: 30_000 });
+      try {
+        await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true, timeout: 30_000 });
+      } finally {
+        await page.clock.resume();
+      }
     });
   }
 }

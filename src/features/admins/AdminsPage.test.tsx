@@ -5,7 +5,7 @@ import Swal from 'sweetalert2';
 import { server } from '../../../mocks/node';
 import { apiUrl } from '../../lib/api/client';
 import { formatDateTime } from '../../lib/format';
-import { clearToasts } from '../../testing/dom';
+import { clearToasts, passTime } from '../../testing/dom';
 import { findToast, renderScreen } from '../../testing/renderScreen';
 import AdminsPage from './AdminsPage';
 
@@ -22,7 +22,6 @@ const table = () => screen.getByRole('table', { name: 'Admin users' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
-const wait = (ms = 50) => new Promise((r) => setTimeout(r, ms));
 
 /** Records every request sent with `method` to a path matching `path`: its path and JSON body. */
 function capture(method: string, path: RegExp) {
@@ -219,7 +218,7 @@ describe('AdminsPage', () => {
       expect(d.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
       expect(d.getByLabelText('Password')).toHaveAccessibleDescription(/Password must be at least 6 characters/);
       expect(d.getByLabelText('Email')).toHaveFocus();
-      await wait();
+      await passTime(50);
       expect(posts).toHaveLength(0);
     });
 
@@ -345,7 +344,7 @@ describe('AdminsPage', () => {
       await user.click(d.getByRole('button', { name: 'Update Password' }));
       expect(d.getByLabelText('New Password')).toHaveAccessibleDescription(/Password must be at least 6 characters/);
       expect(d.getByLabelText('Confirm New Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
-      await wait();
+      await passTime(50);
       expect(puts).toHaveLength(0);
     });
 
@@ -357,7 +356,7 @@ describe('AdminsPage', () => {
       await user.click(d.getByRole('button', { name: 'Update Password' }));
       await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent('Passwords do not match'));
       expect(d.getByLabelText('Confirm New Password')).toHaveAccessibleDescription('Passwords do not match');
-      await wait();
+      await passTime(50);
       expect(puts).toHaveLength(0);
     });
 
@@ -478,7 +477,7 @@ describe('AdminsPage', () => {
       await user.click(screen.getByRole('button', { name: 'Delete User Emeka Nwosu' }));
       await user.click(within(await findAlert('Are you sure?')).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(document.querySelector('.swal2-popup')).toBeNull());
-      await wait();
+      await passTime(50);
       expect(deletes).toHaveLength(0);
       expect(screen.getByText('Emeka Nwosu')).toBeInTheDocument();
     });
@@ -491,7 +490,7 @@ describe('AdminsPage', () => {
       expect(own).toHaveAttribute('aria-disabled', 'true');
       expect(own).toHaveAccessibleDescription("You can't delete your own account");
       await user.click(own);
-      await wait();
+      await passTime(50);
       expect(document.querySelector('.swal2-popup')).toBeNull();
       expect(deletes).toHaveLength(0);
       const other = screen.getByRole('button', { name: 'Delete User Emeka Nwosu' });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import Swal from 'sweetalert2';
 import { server } from '../../../mocks/node';
-import { clearToasts } from '../../testing/dom';
+import { clearToasts, passTime } from '../../testing/dom';
 import { findToast, renderScreen } from '../../testing/renderScreen';
 import PricingPage from './PricingPage';
 
@@ -186,7 +186,7 @@ describe('PricingPage', () => {
       expect(d.getByLabelText('Price per Km')).toHaveAccessibleDescription('Price per km cannot be negative');
       expect(d.getByLabelText('Kero Commission')).toHaveAccessibleDescription('Kero Commission can have at most 2 decimal places');
       expect(d.getByRole('combobox', { name: 'Vehicle Type' })).not.toHaveAttribute('aria-invalid');
-      await new Promise((r) => setTimeout(r, 50));
+      await passTime(50);
       expect(posts).toHaveLength(0);
     });
 
@@ -320,7 +320,7 @@ describe('PricingPage', () => {
       await user.click(d.getByRole('button', { name: 'Update Pricing' }));
       expect(d.getByLabelText('Kero Commission')).toHaveAccessibleDescription('Kero Commission is required');
       expect(d.getByLabelText('Kero Commission')).toHaveFocus();
-      await new Promise((r) => setTimeout(r, 50));
+      await passTime(50);
       expect(posts).toHaveLength(0);
     });
   });

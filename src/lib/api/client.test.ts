@@ -91,15 +91,17 @@ describe('api client: sessions', () => {
     localStorage.setItem('token', 'old');
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
+    let reached = false;
     server.use(
       http.get('*/api/admin/thing', async () => {
+        reached = true;
         await gate;
         return HttpResponse.json({ message: 'expired' }, { status: 401 });
       }),
     );
     const pending = request('/admin/thing', { schema }).catch((e: unknown) => e);
-    // A new sign-in while the old request is on its way.
-    await new Promise((r) => setTimeout(r, 20));
+    // A new sign-in while the old request is on its way (it has reached the server).
+    await vi.waitFor(() => expect(reached).toBe(true));
     localStorage.setItem('token', 'new');
     localStorage.setItem('admin', '{"role":"lagos"}');
     release();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { passTime } from '../../testing/dom';
 import { clearSession, setSession } from '../session';
 import { EARLY_TTL_MS, resetEarly, startEarly, takeEarly } from './early';
 
@@ -81,7 +82,7 @@ describe('a screen read started early', () => {
     await expect(takeEarly('taken')).rejects.toThrow('server down');
     resetEarly();
     // Vitest fails the run on an unhandled rejection: give the dropped one a turn to surface.
-    await new Promise((r) => setTimeout(r, 0));
+    await passTime(0);
   });
 
   it("starts nothing when the screen made its own read after the navigation began (its code came first)", () => {

@@ -19,6 +19,20 @@ export function preloadAlerts(): Promise<Swal> {
   return swal;
 }
 
+/**
+ * Closes any open dialog at once, without its closing animation (sweetalert2 then restores the page's
+ * classes, aria-hidden and focus right away): what the next story of the story book or the next test
+ * must not inherit. Does nothing when sweetalert2 was never loaded.
+ */
+export async function closeAlerts(): Promise<void> {
+  if (!swal) return;
+  const s = await swal;
+  const popup = s.getPopup();
+  if (!popup || !s.isVisible()) return;
+  popup.style.animation = 'none';
+  s.close();
+}
+
 /** docs/product.md §9: dialog timers. */
 export const ALERT_TIMER_MS = 1500;
 

@@ -1,2 +1,2 @@
-export { showAlert, preloadAlerts, confirmAction, confirmDelete, ALERT_TIMER_MS, type AlertOptions, type ConfirmOptions } from './Alert';
+export { showAlert, preloadAlerts, closeAlerts, confirmAction, confirmDelete, ALERT_TIMER_MS, type AlertOptions, type ConfirmOptions } from './Alert';
 export { AlertStyles } from './AlertStyles';

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The inner loop (README "Tests"): lint and types, then the unit, screen and story tests that depend on
+# what changed since main (committed or not). Pictures and end-to-end journeys are left to `npm test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-chromium.sh
+base=$(git merge-base HEAD "${QUICK_BASE:-main}" 2>/dev/null || git rev-parse HEAD)
+mapfile -t changed < <({ git diff --name-only "$base" --diff-filter=d; git ls-files --others --exclude-standard; } | sort -u | grep -E '\.(ts|tsx|js|mjs)$' || true)
+if [ ${#changed[@]} -eq 0 ]; then
+  echo "nothing changed since $(git rev-parse --short "$base"): nothing to check"
+  exit 0
+fi
+printf '== %d changed files since %s\n' "${#changed[@]}" "$(git rev-parse --short "$base")"
+npx eslint --max-warnings=0 "${changed[@]}" &
+lint=$!
+npx tsc -p tsconfig.json &
+types=$!
+wait $lint
+wait $types
+npx vitest run --project unit --changed "$base" --passWithNoTests
+npx vitest run --project storybook --changed "$base" --passWithNoTests
