@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list'], ['html', { outputFolder: 'playwright-report/visual', open: 'never' }]],
-  timeout: 30_000,
+  timeout: 60_000,
   expect: {
     toHaveScreenshot: {
       // A 1 px border around a 100 px box is ~400 pixels; 12 tolerates the odd anti-aliased glyph edge only.

@@ -2,14 +2,6 @@ import { expect, test } from './fixtures';
 import { accounts, signIn, signInWithForm, storeSession } from './helpers';
 
 test.describe('sign-in', () => {
-  test('shows the exact texts and the demo accounts in mock mode', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
-    await expect(page.getByPlaceholder('Email Address')).toHaveAttribute('type', 'email');
-    await expect(page.getByPlaceholder('Password')).toHaveAttribute('type', 'password');
-    await expect(page.getByText('admin@kero.ng', { exact: true })).toBeVisible();
-    await expect(page.getByText('lagos@kero.ng', { exact: true })).toBeVisible();
-  });
 
   test('admin signs in: Signing In..., Success dialog, then /dashboard', async ({ page }) => {
     await page.goto('/login');
@@ -30,17 +22,6 @@ test.describe('sign-in', () => {
       await expect(nav.getByRole('link', { name })).toBeAttached();
     }
     await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
-  });
-
-  test('wrong credentials show the Error dialog with the server message', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByPlaceholder('Email Address').fill('admin@kero.ng');
-    await page.getByPlaceholder('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   test('empty fields are stopped by the browser and send nothing', async ({ page }) => {
@@ -89,12 +70,6 @@ test.describe('route guards (docs/product.md §4)', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  });
-
-  test('a stored session skips the sign-in screen', async ({ page }) => {
-    await signIn(page, 'lagos');
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/dashboard\/lagos$/);
   });
 
   test('unknown paths go to /', async ({ page }) => {

@@ -46,10 +46,3 @@ test('the admin dashboard loads its counts with the toasts', async ({ page }) =>
   const active = await page.getByRole('group', { name: 'Active Drivers', exact: true }).textContent();
   expect(active!.replace('Active', 'Approved')).toBe(approved);
 });
-
-test('the lagos overview shows the same dashboard', async ({ page }) => {
-  await signIn(page, 'lagos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('Dashboard data loaded')).toBeVisible();
-  await expectCards(page);
-});

@@ -24,6 +24,9 @@ type Theme = 'light' | 'dark';
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((e) => e.type === 'story');
 
+/** The viewport of every story that sets none. */
+const VIEWPORT = { width: 900, height: 640 };
+
 // One fixed moment, so relative times, "today" and "this week" figures draw the same every run.
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 
@@ -61,7 +64,12 @@ interface RenderReport {
 /** The slice of Storybook's preview and channel this spec drives (window.__STORYBOOK_PREVIEW__ and its channel). */
 interface StorybookWindow {
   __STORYBOOK_PREVIEW__: {
-    storyStoreValue: { loadStory(a: { storyId: string }): Promise<{ storyGlobals?: { theme?: string } }> };
+    storyStoreValue: {
+      loadStory(a: { storyId: string }): Promise<{
+        storyGlobals?: { theme?: string; viewport?: { value?: string } };
+        parameters?: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
+      }>;
+    };
     currentRender?: { id?: string; phase?: string; rerenderEnqueued?: boolean };
   };
   __STORYBOOK_ADDONS_CHANNEL__: {
@@ -76,7 +84,7 @@ interface StorybookWindow {
 async function openPreview(browser: Browser, baseURL: string, theme: Theme): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 900, height: 640 },
+    viewport: VIEWPORT,
     deviceScaleFactor: 1,
     colorScheme: theme,
     reducedMotion: 'reduce',
@@ -101,12 +109,25 @@ async function openPreview(browser: Browser, baseURL: string, theme: Theme): Pro
   return page;
 }
 
-/** The theme a story fixes for itself (its `globals`), or null when it follows the toolbar's. */
-async function ownTheme(page: Page, storyId: string): Promise<string | null> {
+/** What a story fixes for itself: its theme and its viewport (`globals`), or null where it follows the defaults. */
+interface StoryOwn {
+  theme: string | null;
+  viewport: { width: number; height: number } | null;
+}
+
+async function storyOwn(page: Page, storyId: string): Promise<StoryOwn> {
   return page.evaluate(async (id) => {
     const w = window as unknown as StorybookWindow;
     const story = await w.__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId: id });
-    return story.storyGlobals?.theme ?? null;
+    const value = story.storyGlobals?.viewport?.value;
+    const styles = value ? story.parameters?.viewport?.options?.[value]?.styles : undefined;
+    const px = (v: string | undefined) => (v && /^\d+px$/.test(v) ? Number.parseInt(v, 10) : NaN);
+    const width = px(styles?.width);
+    const height = px(styles?.height);
+    return {
+      theme: story.storyGlobals?.theme ?? null,
+      viewport: Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null,
+    };
   }, storyId);
 }
 
@@ -206,8 +227,10 @@ for (const theme of ['light', 'dark'] as const) {
     test(`${story.title} / ${story.name} (${theme})`, async ({ preview }) => {
       const page = preview[theme];
       // A story that fixes its own theme ("Dark" stories) is rendered and photographed in that theme only.
-      const own = await ownTheme(page, story.id);
-      test.skip(own !== null && own !== theme, `the story sets its own theme (${own}); its ${own} run renders it`);
+      const own = await storyOwn(page, story.id);
+      test.skip(own.theme !== null && own.theme !== theme, `the story sets its own theme (${own.theme}); its ${own.theme} run renders it`);
+      // A story at a console viewport (phone, tablet, desktop) is rendered at that size, so its media queries apply.
+      await page.setViewportSize(own.viewport ?? VIEWPORT);
 
       const report = await renderStory(page, story.id);
       expect(report.problems, `${story.id} (${theme}): play function, render and axe`).toEqual([]);
