@@ -75,7 +75,7 @@ export default tseslint.config(
   },
   // Feature screen tests and stories render against the mock backend, so they may import mocks too.
   {
-    files: ['src/features/**/*.stories.tsx', 'src/features/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}', 'src/shared/**/*.stories.tsx', 'src/app/**/*.test.{ts,tsx}', 'src/lib/**/*.test.{ts,tsx}'],
+    files: ['src/features/**/*.stories.tsx', 'src/features/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}', 'src/shared/**/*.stories.tsx', 'src/app/**/*.test.{ts,tsx}', 'src/app/**/*.suite.tsx', 'src/lib/**/*.test.{ts,tsx}'],
     rules: { 'boundaries/dependencies': ['error', layerRules(true)] },
   },
   // e2e specs take `test` from tests/fixtures.ts, which fails a test on any CSP violation (docs/security.md).

@@ -38,7 +38,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --mode production --outDir dist-e2e --logLevel warn && npx vite preview --mode production --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
+      // scripts/test.sh builds dist-e2e beside the other builds (same variables) and sets E2E_PROD_PREBUILT.
+      command: `${process.env.E2E_PROD_PREBUILT ? '' : 'npx vite build --mode production --outDir dist-e2e --logLevel warn && '}npx vite preview --mode production --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
       url: `${consoleOrigin}/login`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -20,8 +20,9 @@ export default defineConfig({
   expect: {
     toHaveScreenshot: {
       // A 1 px border around a 100 px box is ~400 pixels; 12 tolerates the odd anti-aliased glyph edge only.
-      maxDiffPixels: 12,
-      threshold: 0.15,
+      // VISUAL_EXACT=1 tolerates nothing: how the layer's stability is checked (docs/visual-tests.md).
+      maxDiffPixels: process.env.VISUAL_EXACT ? 0 : 12,
+      threshold: process.env.VISUAL_EXACT ? 0 : 0.15,
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',

@@ -86,13 +86,23 @@ wait $types
 step "unit and screen tests (jsdom + msw/node)"
 run npx vitest run --project unit
 
+step "builds, side by side: Storybook, the demo, the production build against the mock API's origin"
+npx storybook build -o storybook-static --quiet &
+storybook=$!
+npx vite build --mode demo --logLevel warn &
+demo=$!
+VITE_API_URL="http://127.0.0.1:$E2E_API_PORT" VITE_GOOGLE_MAPS_API_KEY=e2e-placeholder-key \
+  npx vite build --mode production --outDir dist-e2e --logLevel warn &
+production=$!
+wait $storybook
+wait $demo
+wait $production
+
 step "stories: play function, axe and picture in one render, light and dark (docs/visual-tests.md)"
-run npx storybook build -o storybook-static --quiet
 run npx playwright test -c playwright.visual.config.ts
 
 step "end-to-end (Playwright, demo build)"
-run npx vite build --mode demo --logLevel warn
 run npx playwright test
 
 step "production build: cross-origin API, CSP, dist content, nginx (Playwright)"
-run npx playwright test -c playwright.prod.config.ts
+run env E2E_PROD_PREBUILT=1 npx playwright test -c playwright.prod.config.ts

@@ -20,7 +20,8 @@ import { renderScreen } from '../testing/renderScreen';
  * Property: every list screen and every details dialog renders whatever its endpoints answer (through
  * the mock backend's msw/node server) without an exception and without a console.error. One render
  * per screen; each case serves new answers, revalidates every key and opens the first row's details.
- * docs/security.md, "Sessions and bad data".
+ * docs/security.md, "Sessions and bad data". Two test files (hostileScreens.{1,2}.test.tsx) run every other
+ * screen each, so the two Vitest workers share the layer's longest suite.
  */
 
 const RUNS_PER_SCREEN = Number(process.env.HOSTILE_SCREEN_RUNS ?? 40);
@@ -59,6 +60,8 @@ function GrabMutate() {
   return null;
 }
 
+/** The property for every other screen of SCREENS, from the first (half 0) or the second (half 1). */
+export function hostileScreenSuite(half: 0 | 1): void {
 describe('every list screen and details dialog against arbitrary answers (property)', () => {
   let errors: unknown[][];
   let spy: ReturnType<typeof vi.spyOn>;
@@ -77,7 +80,7 @@ describe('every list screen and details dialog against arbitrary answers (proper
     mutateAll = null;
   });
 
-  for (const s of SCREENS) {
+  for (const s of SCREENS.filter((_, i) => i % 2 === half)) {
     it(`${s.name}: no exception, no console.error`, async () => {
       const bodies = new Map<string, string>(s.endpoints.map((e) => [e.path, '{}']));
       server.use(...s.endpoints.map((e) => http.get(e.path, () => new HttpResponse(bodies.get(e.path) ?? '', { headers: { 'Content-Type': 'application/json' } }))));
@@ -125,3 +128,4 @@ describe('every list screen and details dialog against arbitrary answers (proper
     }, 180_000);
   }
 });
+}

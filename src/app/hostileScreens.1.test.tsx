@@ -1,0 +1,3 @@
+import { hostileScreenSuite } from './hostileScreens.suite';
+
+hostileScreenSuite(0);
