@@ -142,10 +142,10 @@ export const Phone: Story = {
     await waitFor(() => expect(nav).toBeVisible());
     const rides = within(nav).getByRole('link', { name: 'Rides' });
     await expect(rides).toHaveAttribute('aria-current', 'page');
-    await expect(rides).toHaveFocus();
+    await waitFor(() => expect(rides).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(nav).not.toBeVisible());
 
