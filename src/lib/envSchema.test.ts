@@ -3,7 +3,11 @@ import { EnvError, parseEnv } from './envSchema';
 
 describe('parseEnv', () => {
   it('accepts defaults', () => {
-    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1 });
+    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1, maxResponseBytes: 256 * 1024 * 1024 });
+  });
+  it('reads the answer size limit in MB', () => {
+    expect(parseEnv({ VITE_MAX_RESPONSE_MB: '' }, { mocking: true }).maxResponseBytes).toBe(256 * 1024 * 1024);
+    expect(parseEnv({ VITE_MAX_RESPONSE_MB: '8' }, { mocking: true }).maxResponseBytes).toBe(8 * 1024 * 1024);
   });
   it('normalises the API origin', () => {
     expect(parseEnv({ VITE_API_URL: 'https://api.kero.ng/' }, { mocking: false }).apiUrl).toBe('https://api.kero.ng');
@@ -15,6 +19,8 @@ describe('parseEnv', () => {
     ['VITE_API_MOCKING', 'maybe'],
     ['VITE_MOCK_SCALE', 'lots'],
     ['VITE_MOCK_SCALE', '0'],
+    ['VITE_MAX_RESPONSE_MB', 'big'],
+    ['VITE_MAX_RESPONSE_MB', '-1'],
   ])('names the variable when %s=%s', (key, value) => {
     let err: unknown;
     try {

@@ -5,6 +5,8 @@ export interface AppEnv {
   mocking: boolean;
   googleMapsApiKey: string;
   mockScale: number;
+  /** An answer bigger than this stops with an error (`VITE_MAX_RESPONSE_MB`, default 256; docs/security.md). */
+  maxResponseBytes: number;
 }
 
 export class EnvError extends Error {
@@ -88,5 +90,15 @@ export function parseEnv(raw: RawEnv, defaults: EnvContext): AppEnv {
   if (/\s/.test(googleMapsApiKey)) {
     throw new EnvError('VITE_GOOGLE_MAPS_API_KEY', 'must not contain spaces');
   }
-  return { apiUrl, mocking, googleMapsApiKey, mockScale };
+
+  const maxRaw = text(raw, 'VITE_MAX_RESPONSE_MB');
+  let maxResponseMb = 256;
+  if (maxRaw !== '') {
+    const n = Number(maxRaw);
+    if (!Number.isFinite(n) || n <= 0 || n > 4096) {
+      throw new EnvError('VITE_MAX_RESPONSE_MB', `"${maxRaw}" must be a number of megabytes above 0 and at most 4096`);
+    }
+    maxResponseMb = n;
+  }
+  return { apiUrl, mocking, googleMapsApiKey, mockScale, maxResponseBytes: Math.round(maxResponseMb * 1024 * 1024) };
 }

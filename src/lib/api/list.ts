@@ -5,7 +5,7 @@
  * Where no worker can run (tests, a browser or policy without workers) the page decodes it as before.
  * Only the list screens import this module: sign-in and the dashboard do not load the worker.
  */
-import { ApiError, failure, send, type RequestOptions } from './client';
+import { ApiError, failure, readBody, send, type RequestOptions } from './client';
 import { messageOf, parseBody } from './body';
 import { putRows, validateList, type ListAnswer, type ListKind } from './listDecode';
 import type { ListJob, ListReply } from './list.worker';
@@ -88,18 +88,17 @@ export async function requestList<K extends ListKind>(path: string, kind: K, opt
   decoder ??= startDecoder();
   const sent = await send(path, options);
   const { response } = sent;
-  if (!response.ok) {
-    const { json, parsed } = parseBody(await response.text().catch(() => ''));
-    throw failure(sent, json, parsed);
-  }
+  if (!response.ok) throw await failure(sent);
+  const body = await readBody(response);
   const worker = await decoder;
   if (!worker) {
-    const { json, parsed } = parseBody(await response.text().catch(() => ''));
+    const { json, parsed } = parseBody(new TextDecoder().decode(body));
     const decoded = validateList(kind, json, parsed);
     if (!decoded.ok) throw new ApiError('malformed', response.status, parsed ? messageOf(json) : null);
     return decoded.value as ListAnswer<K>;
   }
-  const bytes = await response.arrayBuffer().catch(() => new ArrayBuffer(0));
+  // The worker takes the bytes (transferred, not copied): a buffer of exactly this body.
+  const bytes = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? (body.buffer as ArrayBuffer) : body.slice().buffer;
   return new Promise((resolve, reject) => {
     const id = nextId++;
     jobs.set(id, { kind, status: response.status, head: undefined, total: 0, rows: [], resolve: resolve as (a: unknown) => void, reject });
