@@ -48,6 +48,7 @@ function headersFor(html: string, env: AppEnv): Record<string, string> {
     mocking: env.mocking,
     maps: env.googleMapsApiKey !== '',
     scriptHashes: inlineScriptHashes(html),
+    mediaOrigins: env.mediaOrigins,
   });
 }
 

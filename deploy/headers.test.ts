@@ -32,6 +32,12 @@ describe('security headers', () => {
     expect(contentSecurityPolicy(base)).not.toContain('google');
   });
 
+  it('narrows img-src to VITE_MEDIA_ORIGINS when they are set, else any https: origin', () => {
+    expect(directive(contentSecurityPolicy(base), 'img-src')).toBe("img-src 'self' data: https:");
+    const narrowed = directive(contentSecurityPolicy({ ...base, mediaOrigins: ['https://images.kero.ng', 'https://cdn.kero.ng'] }), 'img-src');
+    expect(narrowed).toBe("img-src 'self' data: https://images.kero.ng https://cdn.kero.ng");
+  });
+
   it('writes nginx lines for every header and refuses values nginx would misread', () => {
     const headers = securityHeaders(base);
     const conf = nginxHeaderLines(headers);

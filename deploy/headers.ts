@@ -36,6 +36,8 @@ export interface HeaderOptions {
   maps: boolean;
   /** From inlineScriptHashes(index.html). */
   scriptHashes: string[];
+  /** `VITE_MEDIA_ORIGINS`: the only https origins pictures may come from; empty = any https origin. */
+  mediaOrigins?: string[];
 }
 
 /** The Content-Security-Policy directives, in order. */
@@ -48,8 +50,9 @@ export function cspDirectives(o: HeaderOptions): [string, string[]][] {
     ['script-src', ["'self'", ...o.scriptHashes, ...maps.script]],
     // styled-components, react-toastify and sweetalert2 inject <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'", ...maps.style]],
-    // Photos (rider pictures, driver selfies) may come from any https: host; data: for inline SVG icons.
-    ['img-src', ["'self'", 'data:', 'https:', ...(o.maps ? ['blob:'] : [])]],
+    // Photos (rider pictures, driver selfies, KYC documents) from any https: host, or only the deployment's
+    // media origins when VITE_MEDIA_ORIGINS names them; data: for inline SVG icons.
+    ['img-src', ["'self'", 'data:', ...(o.mediaOrigins?.length ? o.mediaOrigins : ['https:']), ...(o.maps ? ['blob:'] : [])]],
     ['font-src', ["'self'", ...maps.font]],
     ['connect-src', ["'self'", ...api, ...maps.connect]],
     ['frame-src', maps.frame.length ? maps.frame : ["'none'"]],

@@ -3,7 +3,13 @@ import { EnvError, parseEnv } from './envSchema';
 
 describe('parseEnv', () => {
   it('accepts defaults', () => {
-    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1, maxResponseBytes: 256 * 1024 * 1024 });
+    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1, maxResponseBytes: 256 * 1024 * 1024, mediaOrigins: [] });
+  });
+  it('reads the media origins', () => {
+    expect(parseEnv({ VITE_MEDIA_ORIGINS: ' https://images.kero.ng, https://cdn.kero.ng:8443/ ' }, { mocking: true }).mediaOrigins).toEqual([
+      'https://images.kero.ng',
+      'https://cdn.kero.ng:8443',
+    ]);
   });
   it('reads the answer size limit in MB', () => {
     expect(parseEnv({ VITE_MAX_RESPONSE_MB: '' }, { mocking: true }).maxResponseBytes).toBe(256 * 1024 * 1024);
@@ -21,6 +27,9 @@ describe('parseEnv', () => {
     ['VITE_MOCK_SCALE', '0'],
     ['VITE_MAX_RESPONSE_MB', 'big'],
     ['VITE_MAX_RESPONSE_MB', '-1'],
+    ['VITE_MEDIA_ORIGINS', 'http://images.kero.ng'],
+    ['VITE_MEDIA_ORIGINS', 'https://images.kero.ng/kyc'],
+    ['VITE_MEDIA_ORIGINS', 'images.kero.ng'],
   ])('names the variable when %s=%s', (key, value) => {
     let err: unknown;
     try {

@@ -7,6 +7,11 @@ export interface AppEnv {
   mockScale: number;
   /** An answer bigger than this stops with an error (`VITE_MAX_RESPONSE_MB`, default 256; docs/security.md). */
   maxResponseBytes: number;
+  /**
+   * `VITE_MEDIA_ORIGINS`: the https origins pictures and documents may come from (comma-separated); empty
+   * means any https origin. Narrows the CSP's img-src (deploy/headers.ts) and src/lib/media.ts alike.
+   */
+  mediaOrigins: string[];
 }
 
 export class EnvError extends Error {
@@ -100,5 +105,21 @@ export function parseEnv(raw: RawEnv, defaults: EnvContext): AppEnv {
     }
     maxResponseMb = n;
   }
-  return { apiUrl, mocking, googleMapsApiKey, mockScale, maxResponseBytes: Math.round(maxResponseMb * 1024 * 1024) };
+
+  const mediaOrigins: string[] = [];
+  for (const part of text(raw, 'VITE_MEDIA_ORIGINS').split(',')) {
+    const value = part.trim();
+    if (value === '') continue;
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      /* reported below */
+    }
+    if (!url || url.protocol !== 'https:' || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) {
+      throw new EnvError('VITE_MEDIA_ORIGINS', `"${value}" must be an https:// origin such as https://images.kero.ng (comma-separated, no paths)`);
+    }
+    if (!mediaOrigins.includes(url.origin)) mediaOrigins.push(url.origin);
+  }
+  return { apiUrl, mocking, googleMapsApiKey, mockScale, maxResponseBytes: Math.round(maxResponseMb * 1024 * 1024), mediaOrigins };
 }
