@@ -80,6 +80,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   signal?: AbortSignal;
   /** No answer within this many ms counts as no answer. */
   timeoutMs?: number;
+  /** No global reactions (network toast, forced logout): for the logout call, whose outcome nobody waits for. */
+  quiet?: boolean;
 }
 
 export function apiUrl(path: string): string {
@@ -91,13 +93,14 @@ export interface Sent {
   response: Response;
   sentToken: string | null;
   auth: boolean;
+  quiet?: boolean;
 }
 
 type SendOptions = Omit<RequestOptions<z.ZodMiniType>, 'schema'>;
 
 /** URL, token, the mock's start and fetch, with the refused/network reactions (docs/product.md §4 and §8). */
 export async function send(path: string, options: SendOptions): Promise<Sent> {
-  const { method = 'GET', body, params, auth = true, signal, timeoutMs = 20000 } = options;
+  const { method = 'GET', body, params, auth = true, signal, timeoutMs = 20000, quiet = false } = options;
   let url: string;
   try {
     url = apiUrl(buildPath(path, params));
@@ -114,7 +117,7 @@ export async function send(path: string, options: SendOptions): Promise<Sent> {
     try {
       await hooks.beforeRequest();
     } catch {
-      hooks.onNetworkError();
+      if (!quiet) hooks.onNetworkError();
       throw new ApiError('network', null, null);
     }
   }
@@ -130,10 +133,10 @@ export async function send(path: string, options: SendOptions): Promise<Sent> {
       cache: 'no-store',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    return { response, sentToken, auth };
+    return { response, sentToken, auth, quiet };
   } catch (e) {
     if (signal?.aborted) throw e;
-    hooks.onNetworkError();
+    if (!quiet) hooks.onNetworkError();
     throw new ApiError('network', null, null);
   }
 }
@@ -155,20 +158,20 @@ const utf8 = new TextDecoder();
 
 /** The error of a non-2xx answer, after its reactions: a 401 ends the session (forced logout), a 5xx toasts. */
 export async function failure(sent: Sent): Promise<ApiError> {
-  const { response, sentToken, auth } = sent;
+  const { response, sentToken, auth, quiet } = sent;
   // The server's message, if the body is a readable JSON one (an oversized error page has none).
   const raw = await readBody(response).then((b) => utf8.decode(b), () => '');
   const { json, parsed } = parseBody(raw);
   const serverMessage = parsed ? messageOf(json) : null;
   if (response.status === 401 && auth) {
     // A slow answer to a token that has since been replaced (a new sign-in) must not end the new session.
-    if (getToken() === sentToken) {
+    if (getToken() === sentToken && !quiet) {
       clearSession();
       hooks.onUnauthorized();
     }
     return new ApiError('unauthorized', 401, serverMessage);
   }
-  if (response.status >= 500) hooks.onNetworkError();
+  if (response.status >= 500 && !quiet) hooks.onNetworkError();
   return new ApiError('http', response.status, serverMessage);
 }
 
@@ -181,7 +184,8 @@ export async function request<S extends z.ZodMiniType>(path: string, options: Re
   const { json, parsed } = parseBody(raw);
   // A change succeeds only on JSON or an empty body (204, Content-Length: 0): an HTML page under a 200 is
   // a captive portal or a proxy, not the backend, and nothing was changed.
-  if (!parsed && raw.trim() !== '' && (options.method ?? 'GET') !== 'GET') {
+  // (Sign-in, the one call without a token, changes nothing: it stays a failed sign-in, "Login failed".)
+  if (!parsed && raw.trim() !== '' && (options.method ?? 'GET') !== 'GET' && options.auth !== false) {
     throw new ApiError('unexpected', response.status, null, UNEXPECTED_ANSWER_MESSAGE);
   }
   // Empty: `undefined`, which only the schemas of unread answers accept (a 204 is a success).
