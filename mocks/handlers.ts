@@ -14,6 +14,7 @@ import {
   findDriver,
   issueToken,
   pricing,
+  revokeToken,
   setAdminPassword,
   setDriverVerification,
   toAdminUserWire,
@@ -32,6 +33,7 @@ const API = '*/api/admin';
 
 export const MESSAGES = {
   loginOk: 'Login successful',
+  loggedOut: 'Logged out',
   badCredentials: 'Invalid email or password',
   noToken: 'Authentication required',
   badToken: 'Invalid or expired token',
@@ -143,6 +145,15 @@ export const handlers: RequestHandler[] = [
       if (!admin || admin.password !== password) return fail(401, MESSAGES.badCredentials);
       const token = issueToken(admin._id);
       return HttpResponse.json({ message: MESSAGES.loginOk, data: { token, admin: toAdminWire(admin) } });
+    }),
+  ),
+
+  http.post(
+    `${API}/logout`,
+    handle('any', ({ request }) => {
+      // handle() checked the token: this session ends now.
+      revokeToken(/^Bearer\s+(\S+)/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '');
+      return HttpResponse.json({ message: MESSAGES.loggedOut });
     }),
   ),
 

@@ -12,11 +12,11 @@ function base64url(bytes: Uint8Array): string {
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** Looks like the real backend's JWT ("eyJ…") but is an opaque random string only this db knows. */
+/** Looks like the real backend's JWT ("eyJ…", with its `exp`, which the console honours) but is an opaque random string only this db knows. */
 function newToken(adminId: string, now: number): string {
   const header = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9';
   const payload = base64url(
-    new TextEncoder().encode(JSON.stringify({ id: adminId, jti: secureHex(12), iat: Math.floor(now / 1000) })),
+    new TextEncoder().encode(JSON.stringify({ id: adminId, jti: secureHex(12), iat: Math.floor(now / 1000), exp: Math.floor((now + TOKEN_TTL_MS) / 1000) })),
   );
   const sig = new Uint8Array(32);
   crypto.getRandomValues(sig);
@@ -38,4 +38,12 @@ export function adminForToken(token: string, now: number = Date.now()): AdminRec
   const t = db().tokens.find((x) => x.token === token);
   if (!t || t.expiresAt <= now) return undefined;
   return findAdmin(t.adminId);
+}
+
+/** Ends one session: the token stops working at once (`POST /logout`). */
+export function revokeToken(token: string): void {
+  const s = db();
+  const before = s.tokens.length;
+  s.tokens = s.tokens.filter((t) => t.token !== token);
+  if (s.tokens.length !== before) save();
 }

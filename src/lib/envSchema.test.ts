@@ -3,7 +3,10 @@ import { EnvError, parseEnv } from './envSchema';
 
 describe('parseEnv', () => {
   it('accepts defaults', () => {
-    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1, maxResponseBytes: 256 * 1024 * 1024, mediaOrigins: [] });
+    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1, maxResponseBytes: 256 * 1024 * 1024, mediaOrigins: [], idleMinutes: 30 });
+  });
+  it('reads the idle limit in minutes', () => {
+    expect(parseEnv({ VITE_IDLE_MINUTES: '15' }, { mocking: true }).idleMinutes).toBe(15);
   });
   it('reads the media origins', () => {
     expect(parseEnv({ VITE_MEDIA_ORIGINS: ' https://images.kero.ng, https://cdn.kero.ng:8443/ ' }, { mocking: true }).mediaOrigins).toEqual([
@@ -30,6 +33,8 @@ describe('parseEnv', () => {
     ['VITE_MEDIA_ORIGINS', 'http://images.kero.ng'],
     ['VITE_MEDIA_ORIGINS', 'https://images.kero.ng/kyc'],
     ['VITE_MEDIA_ORIGINS', 'images.kero.ng'],
+    ['VITE_IDLE_MINUTES', '1'],
+    ['VITE_IDLE_MINUTES', 'forever'],
   ])('names the variable when %s=%s', (key, value) => {
     let err: unknown;
     try {

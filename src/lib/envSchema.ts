@@ -12,6 +12,8 @@ export interface AppEnv {
    * means any https origin. Narrows the CSP's img-src (deploy/headers.ts) and src/lib/media.ts alike.
    */
   mediaOrigins: string[];
+  /** `VITE_IDLE_MINUTES`: minutes without input in any tab before the console signs out (default 30). */
+  idleMinutes: number;
 }
 
 export class EnvError extends Error {
@@ -121,5 +123,16 @@ export function parseEnv(raw: RawEnv, defaults: EnvContext): AppEnv {
     }
     if (!mediaOrigins.includes(url.origin)) mediaOrigins.push(url.origin);
   }
-  return { apiUrl, mocking, googleMapsApiKey, mockScale, maxResponseBytes: Math.round(maxResponseMb * 1024 * 1024), mediaOrigins };
+
+  const idleRaw = text(raw, 'VITE_IDLE_MINUTES');
+  let idleMinutes = 30;
+  if (idleRaw !== '') {
+    const n = Number(idleRaw);
+    // At least 2: the warning comes one minute ahead.
+    if (!Number.isFinite(n) || n < 2 || n > 24 * 60) {
+      throw new EnvError('VITE_IDLE_MINUTES', `"${idleRaw}" must be a number of minutes from 2 to 1440`);
+    }
+    idleMinutes = n;
+  }
+  return { apiUrl, mocking, googleMapsApiKey, mockScale, maxResponseBytes: Math.round(maxResponseMb * 1024 * 1024), mediaOrigins, idleMinutes };
 }

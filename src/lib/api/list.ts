@@ -7,6 +7,7 @@
  */
 import { ApiError, failure, readBody, send, type RequestOptions } from './client';
 import { messageOf, parseBody } from './body';
+import { subscribeSession } from '../session';
 import { putRows, validateList, type ListAnswer, type ListKind } from './listDecode';
 import type { ListJob, ListReply } from './list.worker';
 
@@ -80,17 +81,33 @@ function startDecoder(): Promise<Worker | null> {
   });
 }
 
+/**
+ * A sign-in or sign-out (this tab or another) ends the decoder's session: the worker, and the records it
+ * holds for answers in flight, are dropped, and their callers get `unauthorized` (screens stay quiet).
+ */
+function dropDecoder(): void {
+  const old = decoder;
+  decoder = null;
+  void old?.then((w) => w?.terminate());
+  for (const [id, job] of jobs) settle(id, job, new ApiError('unauthorized', null, null));
+}
+let unsubscribe: (() => void) | null = null;
+
 export type ListOptions = Pick<RequestOptions<never>, 'params' | 'signal' | 'timeoutMs'>;
 
 /** GET `path`, a `kind` list answer: validated records, bad ones repaired (src/lib/schemas). */
 export async function requestList<K extends ListKind>(path: string, kind: K, options: ListOptions = {}): Promise<ListAnswer<K>> {
   // Started while the call is under way; ready long before a big answer arrives.
   decoder ??= startDecoder();
+  unsubscribe ??= subscribeSession(dropDecoder);
+  const mine = decoder;
   const sent = await send(path, options);
   const { response } = sent;
   if (!response.ok) throw await failure(sent);
   const body = await readBody(response);
-  const worker = await decoder;
+  const worker = await mine;
+  // The session changed while this answer arrived: its decoder is gone, and so is the answer's session.
+  if (worker && decoder !== mine) throw new ApiError('unauthorized', null, null);
   if (!worker) {
     const { json, parsed } = parseBody(new TextDecoder().decode(body));
     const decoded = validateList(kind, json, parsed);
