@@ -3,7 +3,10 @@ import { EnvError, parseEnv } from './envSchema';
 
 describe('parseEnv', () => {
   it('accepts defaults', () => {
-    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1, maxResponseBytes: 256 * 1024 * 1024, mediaOrigins: [], idleMinutes: 30 });
+    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1, maxResponseBytes: 256 * 1024 * 1024, mediaOrigins: [], idleMinutes: 30, cspReportUrl: '' });
+  });
+  it('reads the CSP report URL', () => {
+    expect(parseEnv({ VITE_CSP_REPORT_URL: 'https://reports.kero.ng/csp' }, { mocking: true }).cspReportUrl).toBe('https://reports.kero.ng/csp');
   });
   it('reads the idle limit in minutes', () => {
     expect(parseEnv({ VITE_IDLE_MINUTES: '15' }, { mocking: true }).idleMinutes).toBe(15);
@@ -34,6 +37,8 @@ describe('parseEnv', () => {
     ['VITE_MEDIA_ORIGINS', 'https://images.kero.ng/kyc'],
     ['VITE_MEDIA_ORIGINS', 'images.kero.ng'],
     ['VITE_IDLE_MINUTES', '1'],
+    ['VITE_CSP_REPORT_URL', 'http://reports.kero.ng/csp'],
+    ['VITE_CSP_REPORT_URL', 'https://reports.kero.ng/csp; script-src *'],
     ['VITE_IDLE_MINUTES', 'forever'],
   ])('names the variable when %s=%s', (key, value) => {
     let err: unknown;

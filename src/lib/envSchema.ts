@@ -14,6 +14,8 @@ export interface AppEnv {
   mediaOrigins: string[];
   /** `VITE_IDLE_MINUTES`: minutes without input in any tab before the console signs out (default 30). */
   idleMinutes: number;
+  /** `VITE_CSP_REPORT_URL`: where browsers report CSP violations (deploy/headers.ts); '' = no reports. */
+  cspReportUrl: string;
 }
 
 export class EnvError extends Error {
@@ -119,7 +121,7 @@ export function parseEnv(raw: RawEnv, defaults: EnvContext): AppEnv {
       /* reported below */
     }
     if (!url || url.protocol !== 'https:' || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) {
-      throw new EnvError('VITE_MEDIA_ORIGINS', `"${value}" must be an https:// origin such as https://images.kero.ng (comma-separated, no paths)`);
+      throw new EnvError('VITE_MEDIA_ORIGINS', `"${value}" must be an https:// origin such as https://media.example.com (comma-separated, no paths)`);
     }
     if (!mediaOrigins.includes(url.origin)) mediaOrigins.push(url.origin);
   }
@@ -134,5 +136,31 @@ export function parseEnv(raw: RawEnv, defaults: EnvContext): AppEnv {
     }
     idleMinutes = n;
   }
-  return { apiUrl, mocking, googleMapsApiKey, mockScale, maxResponseBytes: Math.round(maxResponseMb * 1024 * 1024), mediaOrigins, idleMinutes };
+
+  const reportRaw = text(raw, 'VITE_CSP_REPORT_URL');
+  let cspReportUrl = '';
+  if (reportRaw !== '') {
+    let url: URL | null = null;
+    try {
+      url = new URL(reportRaw);
+    } catch {
+      /* reported below */
+    }
+    const local = url?.protocol === 'http:' && LOOPBACK.has(url.hostname);
+    // Goes into a header as is: no quotes, spaces, commas or semicolons that would end the directive.
+    if (!url || (url.protocol !== 'https:' && !local) || /[\s"';,\\]/.test(reportRaw)) {
+      throw new EnvError('VITE_CSP_REPORT_URL', `"${reportRaw}" must be an https:// URL (http:// only for localhost) without quotes, spaces, commas or semicolons`);
+    }
+    cspReportUrl = url.href;
+  }
+  return {
+    apiUrl,
+    mocking,
+    googleMapsApiKey,
+    mockScale,
+    maxResponseBytes: Math.round(maxResponseMb * 1024 * 1024),
+    mediaOrigins,
+    idleMinutes,
+    cspReportUrl,
+  };
 }
