@@ -2,7 +2,7 @@ import { addDays, lagosDay } from '../../lib/lagosTime';
 import type { Transaction } from '../../lib/schemas';
 
 /**
- * The figures of the dashboard's "Today" panel (issue 24; the panel itself is still to come): one
+ * The figures of the dashboard's "Today" panel (the panel itself is still to come): one
  * function over the transactions list, so a server that answers per-day aggregates can feed the same
  * `DayFigures` later without a second computation. Days are Lagos days (Africa/Lagos).
  */
