@@ -9,6 +9,7 @@ import { getResponse } from 'msw';
 import { handlers, MESSAGES } from './handlers';
 import { configureMockDb } from './db/store';
 import { setMockLatency } from './latency';
+import { prepareQueryIndexes } from './db/query';
 
 export interface MockServerOptions {
   port: number;
@@ -92,6 +93,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, o: MockServerOp
 export function startMockServer(o: MockServerOptions): Promise<Server> {
   configureMockDb({ persist: false, ...(o.scale ? { scale: o.scale } : {}) });
   setMockLatency(o.latency ?? 0);
+  // The collections and their search texts are made before the first question, not during it.
+  prepareQueryIndexes();
   const server = createServer((req, res) => {
     answer(req, res, o).catch((e: unknown) => {
       console.error('[mock:server]', e);
