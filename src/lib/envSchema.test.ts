@@ -3,7 +3,11 @@ import { EnvError, parseEnv } from './envSchema';
 
 describe('parseEnv', () => {
   it('accepts defaults', () => {
-    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1 });
+    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1, paging: 'auto' });
+  });
+  it('reads VITE_API_PAGING', () => {
+    expect(parseEnv({ VITE_API_PAGING: 'Server' }, { mocking: true }).paging).toBe('server');
+    expect(parseEnv({ VITE_API_PAGING: 'client' }, { mocking: true }).paging).toBe('client');
   });
   it('normalises the API origin', () => {
     expect(parseEnv({ VITE_API_URL: 'https://api.kero.ng/' }, { mocking: false }).apiUrl).toBe('https://api.kero.ng');
@@ -15,6 +19,7 @@ describe('parseEnv', () => {
     ['VITE_API_MOCKING', 'maybe'],
     ['VITE_MOCK_SCALE', 'lots'],
     ['VITE_MOCK_SCALE', '0'],
+    ['VITE_API_PAGING', 'sometimes'],
   ])('names the variable when %s=%s', (key, value) => {
     let err: unknown;
     try {

@@ -5,6 +5,8 @@ export interface AppEnv {
   mocking: boolean;
   googleMapsApiKey: string;
   mockScale: number;
+  /** VITE_API_PAGING: how the big lists page (docs/api.md, "Paged lists"); `auto` learns it from the first answer. */
+  paging: 'auto' | 'server' | 'client';
 }
 
 export class EnvError extends Error {
@@ -88,5 +90,10 @@ export function parseEnv(raw: RawEnv, defaults: EnvContext): AppEnv {
   if (/\s/.test(googleMapsApiKey)) {
     throw new EnvError('VITE_GOOGLE_MAPS_API_KEY', 'must not contain spaces');
   }
-  return { apiUrl, mocking, googleMapsApiKey, mockScale };
+  const pagingRaw = text(raw, 'VITE_API_PAGING').toLowerCase();
+  if (pagingRaw !== '' && pagingRaw !== 'auto' && pagingRaw !== 'server' && pagingRaw !== 'client') {
+    throw new EnvError('VITE_API_PAGING', `"${pagingRaw}" must be "auto", "server" or "client"`);
+  }
+  const paging = pagingRaw === '' ? 'auto' : pagingRaw;
+  return { apiUrl, mocking, googleMapsApiKey, mockScale, paging };
 }

@@ -80,7 +80,7 @@ function startDecoder(): Promise<Worker | null> {
   });
 }
 
-export type ListOptions = Pick<RequestOptions<never>, 'params' | 'signal' | 'timeoutMs'>;
+export type ListOptions = Pick<RequestOptions<never>, 'params' | 'query' | 'signal' | 'timeoutMs'>;
 
 /** GET `path`, a `kind` list answer: validated records, bad ones repaired (src/lib/schemas). */
 export async function requestList<K extends ListKind>(path: string, kind: K, options: ListOptions = {}): Promise<ListAnswer<K>> {
