@@ -103,7 +103,7 @@ export function DataTable<T extends RowData>({
   const { rowCount, page, pageStart, pageData } = paged ?? local;
   // Server paging past the last page: the rows on screen are not the page shown until the owner asks again.
   const settling = server ? server.busy : local.searching;
-  const searching = settling || (!!server && page !== requestedPage);
+  const searching = settling || (!!server && (page !== requestedPage || page !== (pageProp ?? page)));
 
   useEffect(() => {
     if (!loading && !settling && page !== requestedPage) emit({ page }, { replace: true });
