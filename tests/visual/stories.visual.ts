@@ -67,7 +67,7 @@ interface StorybookWindow {
     storyStoreValue: {
       loadStory(a: { storyId: string }): Promise<{
         storyGlobals?: { theme?: string; viewport?: { value?: string } };
-        parameters?: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
+        parameters?: { motion?: string; viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
       }>;
     };
     currentRender?: { id?: string; phase?: string; rerenderEnqueued?: boolean };
@@ -113,6 +113,8 @@ async function openPreview(browser: Browser, baseURL: string, theme: Theme): Pro
 interface StoryOwn {
   theme: string | null;
   viewport: { width: number; height: number } | null;
+  /** `parameters.motion: 'full'`: rendered without reduced motion (see the story for why). */
+  fullMotion: boolean;
 }
 
 async function storyOwn(page: Page, storyId: string): Promise<StoryOwn> {
@@ -126,6 +128,7 @@ async function storyOwn(page: Page, storyId: string): Promise<StoryOwn> {
     const height = px(styles?.height);
     return {
       theme: story.storyGlobals?.theme ?? null,
+      fullMotion: story.parameters?.motion === 'full',
       viewport: Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null,
     };
   }, storyId);
@@ -231,6 +234,7 @@ for (const theme of ['light', 'dark'] as const) {
       test.skip(own.theme !== null && own.theme !== theme, `the story sets its own theme (${own.theme}); its ${own.theme} run renders it`);
       // A story at a console viewport (phone, tablet, desktop) is rendered at that size, so its media queries apply.
       await page.setViewportSize(own.viewport ?? VIEWPORT);
+      await page.emulateMedia({ reducedMotion: own.fullMotion ? 'no-preference' : 'reduce' });
 
       const report = await renderStory(page, story.id);
       expect(report.problems, `${story.id} (${theme}): play function, render and axe`).toEqual([]);
