@@ -10,8 +10,8 @@ source scripts/ensure-nginx.sh
 
 # Each run serves on ports of its own: a server an interrupted run left behind never answers for this
 # one, nor blocks it (EADDRINUSE).
-read -r E2E_PORT E2E_PROD_PORT E2E_API_PORT VISUAL_PORT < <(node scripts/free-ports.mjs 4 | tr '\n' ' ')
-export E2E_PORT E2E_PROD_PORT E2E_API_PORT VISUAL_PORT
+mapfile -t ports < <(node scripts/free-ports.mjs 4)
+export E2E_PORT=${ports[0]} E2E_PROD_PORT=${ports[1]} E2E_API_PORT=${ports[2]} VISUAL_PORT=${ports[3]}
 
 # Stopped (Ctrl-C, a CI timeout, kill): every process this run started stops too, servers included.
 # Steps run in the background and are waited for, so the signal is handled at once, not after the step.
