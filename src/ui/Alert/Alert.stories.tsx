@@ -156,6 +156,8 @@ export const AboveDialog: Story = {
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument());
     await expect(body.getByRole('dialog', { name: 'Pricing' })).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Cancelled'));
+    // sweetalert2 gives focus back once its popup has gone: the story ends there, on one picture.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete pricing' })).toHaveFocus());
   },
 };
 
