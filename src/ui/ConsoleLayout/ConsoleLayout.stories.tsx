@@ -141,12 +141,12 @@ export const Desktop: Story = {
 export const Tablet: Story = {
   ...atViewport('tablet'),
   play: async ({ canvas }) => {
-    await expect(leftOf(canvas.getByRole('main'))).toBe(70);
+    await waitFor(() => expect(leftOf(canvas.getByRole('main'))).toBe(70));
     const nav = canvas.getByRole('navigation', { name: 'Admin menu' });
     await userEvent.hover(nav);
     await waitFor(() => expect(Math.round(nav.getBoundingClientRect().width)).toBe(250));
     // The rail opens over the content: main does not move.
-    await expect(leftOf(canvas.getByRole('main'))).toBe(70);
+    await waitFor(() => expect(leftOf(canvas.getByRole('main'))).toBe(70));
     await userEvent.unhover(nav);
     await waitFor(() => expect(Math.round(nav.getBoundingClientRect().width)).toBe(70));
   },
