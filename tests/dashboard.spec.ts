@@ -35,11 +35,11 @@ test('the admin dashboard loads its counts with the toasts', async ({ page }) =>
   await expect(page.getByRole('region', { name: 'This Week Statistics' })).toBeVisible();
 
   // Coming back to the dashboard loads again: the loading toast turns into the success toast.
-  await page.getByRole('link', { name: 'Rides' }).click();
+  await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Rides' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rides Management' })).toBeVisible();
   await expect(page.getByText('Rides data loaded')).toBeVisible();
   const loading = page.getByText('Fetching dashboard data...').waitFor();
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Dashboard' }).click();
   await loading;
   await expect(page.getByText('Dashboard data loaded')).toBeVisible();
   const approved = await page.getByRole('group', { name: 'Approved Drivers', exact: true }).textContent();

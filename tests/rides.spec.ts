@@ -20,7 +20,7 @@ function rideWithoutCoordinates(): string {
 test('an admin filters, searches and opens a ride with its map', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin');
-  await page.getByRole('link', { name: 'Rides' }).click();
+  await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Rides' }).click();
   await expect(page).toHaveURL(/\/dashboard\/rides$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Rides Management' })).toBeVisible();
   await expect(page.getByText('Rides data loaded')).toBeVisible();
