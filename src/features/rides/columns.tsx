@@ -2,11 +2,7 @@ import type { DataTableColumn } from '../../ui/DataTable';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
 import { PLACEHOLDER, formatKobo, formatNumber, shortId } from '../../lib/format';
 import { textColumn, TextBadge } from '../../shared/table/text';
-import { TRIPS } from '../../lib/listQuery';
 import { RIDE_STATUS_TONE, type RideRow } from './model';
-
-// Search and sort values come from the list's query definition (src/lib/listQuery.ts), which a paging backend also follows.
-const { search: S, sort: O } = TRIPS;
 
 const meters = (m: number | null) => (m === null ? null : Math.round(m));
 
@@ -33,21 +29,21 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       width: '112px',
       header: 'Ride ID',
       cell: (r) => (r.trip.rideId ? <span title={r.trip.rideId}>{shortId(r.trip.rideId)}</span> : PLACEHOLDER),
-      sortValue: (r) => O.rideId.key(r.trip),
-      searchValue: (r) => S.rideId(r.trip),
+      sortValue: (r) => r.trip.rideId,
+      searchValue: (r) => r.trip.rideId ?? '',
       masked: !switches.rideId,
       // The whole id: a spreadsheet row must lead back to its ride.
       exportAs: { type: 'text', value: (r) => r.trip.rideId },
     },
-    textColumn('driver', 'Driver', (r) => r.trip.driverName, { sortValue: (r) => O.driver.key(r.trip), searchValue: (r) => S.driverName(r.trip) }),
-    textColumn('rider', 'Rider', (r) => r.trip.riderName, { card: 'primary', sortValue: (r) => O.rider.key(r.trip), searchValue: (r) => S.riderName(r.trip) }),
+    textColumn('driver', 'Driver', (r) => r.trip.driverName),
+    textColumn('rider', 'Rider', (r) => r.trip.riderName, { card: 'primary' }),
     {
       id: 'distance',
       header: 'Distance (m)',
       width: '104px',
       align: 'end',
       cell: (r) => formatNumber(meters(r.trip.distance)),
-      sortValue: (r) => O.distance.key(r.trip),
+      sortValue: (r) => r.trip.distance,
       exportAs: { type: 'number', value: (r) => meters(r.trip.distance) },
     },
     {
@@ -56,7 +52,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       width: '116px',
       align: 'end',
       cell: (r) => formatKobo(r.trip.fare),
-      sortValue: (r) => O.fare.key(r.trip),
+      sortValue: (r) => r.trip.fare,
       masked: !switches.fare,
       hidden: !showMoney,
       exportAs: kobo((r) => r.trip.fare),
@@ -67,7 +63,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       width: '116px',
       align: 'end',
       cell: (r) => formatKobo(r.trip.keroCommission),
-      sortValue: (r) => O.keroCommission.key(r.trip),
+      sortValue: (r) => r.trip.keroCommission,
       masked: !switches.commissions,
       hidden: !showMoney,
       exportAs: kobo((r) => r.trip.keroCommission),
@@ -78,7 +74,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       width: '116px',
       align: 'end',
       cell: (r) => formatKobo(r.trip.lagosCommission),
-      sortValue: (r) => O.lagosCommission.key(r.trip),
+      sortValue: (r) => r.trip.lagosCommission,
       masked: !switches.commissions,
       hidden: !showMoney,
       exportAs: kobo((r) => r.trip.lagosCommission),
@@ -88,11 +84,11 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       header: 'Status',
       width: '120px',
       cell: (r) => (r.statusLabel === null ? PLACEHOLDER : <TextBadge tone={RIDE_STATUS_TONE[r.kind]} text={r.statusLabel} />),
-      sortValue: (r) => O.status.key(r.trip),
+      sortValue: (r) => r.statusLabel,
       exportAs: { type: 'text', value: (r) => r.statusLabel },
       // The table searches only its columns; the start and end addresses (no column of their own)
       // ride along with the status so "Search rides..." finds them too.
-      searchValue: (r) => `${S.status(r.trip)}\u0000${S.startAddress(r.trip)}\u0000${S.endAddress(r.trip)}`,
+      searchValue: (r) => `${r.statusLabel ?? ''}\u0000${r.trip.startAddress ?? ''}\u0000${r.trip.endAddress ?? ''}`,
     },
   ];
 }
