@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api/client';
 import { formatNumber } from '../../lib/format';
 import type { Role } from '../../lib/role';
@@ -10,18 +9,12 @@ import { PageHeader } from '../../ui/PageHeader';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid, StatPanel } from '../../ui/StatCard';
 import { DASHBOARD_MESSAGES, useDashboard } from './api';
-import { cardHref, COMPARISON, driverCards, rideCards, weeklyCards, type CardSpec } from './model';
-import type { NavLinkProps } from '../../ui/Sidebar';
-
-/** The router's link for the cards (src/ui knows no router). */
-function CardLink({ href, ...rest }: NavLinkProps) {
-  return <Link to={href} {...rest} />;
-}
+import { COMPARISON, driverCards, rideCards, weeklyCards, type CardSpec } from './model';
 
 // The charts load after the figures: the console's first screen stays within its script budget.
 const RideCharts = lazy(() => import('./RideCharts').then((m) => ({ default: m.RideCharts })));
 
-function Cards({ cards, data, loading, role }: { cards: CardSpec[]; data: DashboardData | undefined; loading: boolean; role: Role }) {
+function Cards({ cards, data, loading }: { cards: CardSpec[]; data: DashboardData | undefined; loading: boolean }) {
   return cards.map((c) => (
     <StatCard
       key={c.label}
@@ -30,8 +23,6 @@ function Cards({ cards, data, loading, role }: { cards: CardSpec[]; data: Dashbo
       loading={loading}
       value={formatNumber(data ? c.value(data) : null)}
       comparison={COMPARISON}
-      href={cardHref(c, role)}
-      linkComponent={CardLink}
     />
   ));
 }
@@ -60,13 +51,13 @@ export default function DashboardPage({ role }: { role: Role }) {
           />
         )}
         <StatGrid role="group" aria-label="Drivers">
-          <Cards cards={driverCards} data={data} loading={loading} role={role} />
+          <Cards cards={driverCards} data={data} loading={loading} />
         </StatGrid>
         <StatPanel title="Ride Statistics">
-          <Cards cards={rideCards} data={data} loading={loading} role={role} />
+          <Cards cards={rideCards} data={data} loading={loading} />
         </StatPanel>
         <StatPanel title="This Week Statistics">
-          <Cards cards={weeklyCards} data={data} loading={loading} role={role} />
+          <Cards cards={weeklyCards} data={data} loading={loading} />
         </StatPanel>
         {data && (
           <Suspense fallback={null}>
