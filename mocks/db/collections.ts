@@ -1,7 +1,6 @@
 /** The mock database's collections (generated on first use) and the changes users make to them. */
 import { generateDrivers, generateRiders, generateTransactions, generateTrips, type DriverRecord } from './seed';
 import { newObjectId } from './random';
-import { hashPassword, passwordMatches } from './digest';
 import type { AdminRecord, AdminRole, PricingRecord, RiderWire, TransactionWire, TripRecord, VehicleTypeWire } from './types';
 import { db, save, type DriverChange } from './state';
 
@@ -129,37 +128,27 @@ export function findAdmin(id: string): AdminRecord | undefined {
   return db().admins.find((a) => a._id === id);
 }
 
-export async function createAdmin(input: { fullname: string; email: string; password: string; role: AdminRole }): Promise<AdminRecord> {
+export function createAdmin(input: { fullname: string; email: string; password: string; role: AdminRole }): AdminRecord {
   const now = Date.now();
-  const passwordHash = await hashPassword(input.password);
   const record: AdminRecord = {
     _id: newObjectId(now),
     fullname: input.fullname.trim(),
     email: input.email.trim().toLowerCase(),
     role: input.role,
     createdAt: new Date(now).toISOString(),
-    password: null,
-    passwordHash,
+    password: input.password,
   };
   db().admins.push(record);
   save();
   return record;
 }
 
-export async function setAdminPassword(id: string, password: string): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
+export function setAdminPassword(id: string, password: string): boolean {
   const a = findAdmin(id);
   if (!a) return false;
-  a.password = null;
-  a.passwordHash = passwordHash;
+  a.password = password;
   save();
   return true;
-}
-
-/** Whether `password` is the admin's: the seeded demo password, or the hash of the one they set. */
-export async function checkPassword(admin: AdminRecord, password: string): Promise<boolean> {
-  if (admin.passwordHash) return passwordMatches(password, admin.passwordHash);
-  return admin.password !== null && admin.password === password;
 }
 
 /** Deletes an admin user and ends their sessions. */
