@@ -47,6 +47,9 @@ export async function signIn(page: Page, role: DemoRole, target: string = accoun
   await page.unroute(blank);
   await page.goto(target);
   await expect(page).toHaveURL(new RegExp(`${target.split('?')[0]!.replace(/[/.]/g, '\\$&')}(\\?|$)`), { timeout: 10_000 });
+  // The first console page of a fresh browser starts the mock backend's worker and loads the screen's code:
+  // the cold start the sign-in form used to absorb. The journey's own 7 s waits start once the screen is up.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Stores a session directly (for guard checks with roles no demo account has). */
