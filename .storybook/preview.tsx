@@ -1,11 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { ThemeModeProvider, type ThemePreference } from '../src/ui/theme';
 import { closeAlerts } from '../src/ui/Alert';
 import { dismissToasts } from '../src/ui/Toast';
 import { handlers } from '../mocks/handlers';
 import { resetMockDb } from '../mocks/testing';
 import { DocsPage } from './DocsPage';
+
+// A play function waits on a condition (waitFor, findBy…), never on a clock. Testing Library gives up after
+// 1 s by default, which a shared 2-core CI machine under load can exceed for a sweetalert2 popup or a
+// scroll to settle (a CI run failed two stories that way): 5 s is still well inside a test's 60 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   globalTypes: {
