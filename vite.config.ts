@@ -6,9 +6,9 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { parseEnv, EnvError, type AppEnv } from './src/lib/envSchema.ts';
-import { inlineScriptHashes, nginxHeaderLines, securityHeaders } from './deploy/headers.ts';
+import { inlineScriptHashes, metaContentSecurityPolicy, nginxHeaderLines, securityHeaders, type HeaderOptions } from './deploy/headers.ts';
 import { SITE_PAGES } from './src/app/site/paths.ts';
-import { CONSOLE_HTML, siteFallback, sitePrerender, styledComponentsTransform } from './scripts/vite-site.ts';
+import { CONSOLE_HTML, siteFallback, sitePrerender, strictScriptLoader, styledComponentsTransform } from './scripts/vite-site.ts';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromeArgs = [
@@ -41,48 +41,66 @@ function staticOutput(mocking: boolean): Plugin {
   };
 }
 
-/** The security headers of deploy/headers.ts for a built index.html and this build's settings. */
-function headersFor(html: string, env: AppEnv): Record<string, string> {
-  return securityHeaders({
+/** deploy/headers.ts's options for the built HTML pages (all of them, joined) and this build's settings. */
+function headerOptions(html: string, env: AppEnv): HeaderOptions {
+  return {
     apiUrl: env.apiUrl,
     mocking: env.mocking,
     maps: env.googleMapsApiKey !== '',
     scriptHashes: inlineScriptHashes(html),
-  });
+    mediaOrigins: env.mediaOrigins,
+    reportUrl: env.cspReportUrl || undefined,
+  };
 }
 
 /**
  * One set of security headers (deploy/headers.ts) for `vite preview` and nginx: the build writes the
  * nginx include next to its output (`<outDir>/.deploy/security-headers.conf`, docs/security.md) and
  * the same headers as JSON, which `vite preview` sends with every response: the e2e suites run under
- * the build's own CSP, whatever the preview's environment.
+ * the build's own CSP, whatever the preview's environment. A demo build (mock backend in the page, for
+ * any static host) also carries the policy in a `<meta http-equiv>` of every page.
  */
 function securityHeadersPlugin(env: AppEnv): Plugin {
   let outDir = 'dist';
   let storybook = false;
+  let headers: Record<string, string> | null = null;
   return {
     name: 'kero-security-headers',
     configResolved(c) {
       outDir = c.build.outDir;
       storybook = c.plugins.some((p) => p.name.startsWith('storybook'));
     },
-    async writeBundle(_options, bundle) {
-      if (storybook) return;
-      // Every page the build wrote (prerendered public pages, the console's shell): their inline scripts' hashes.
-      const pages = Object.keys(bundle).filter((f) => f.endsWith('.html'));
-      const html = (await Promise.all(pages.map((f) => readFile(path.join(outDir, f), 'utf8')))).join('\n');
+    generateBundle: {
+      // After the pages exist (Vite's HTML, the console loader, the prerendered public pages).
+      order: 'post',
+      handler(_options, bundle) {
+        if (storybook) return;
+        const pages = Object.values(bundle).filter((o) => o.type === 'asset' && o.fileName.endsWith('.html'));
+        // Every page the build writes: their inline scripts' hashes.
+        const options = headerOptions(pages.map((p) => String((p as { source: unknown }).source)).join('\n'), env);
+        headers = securityHeaders(options);
+        if (!env.mocking) return;
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(options)}">`;
+        for (const page of pages) {
+          const asset = page as { source: string | Uint8Array };
+          // Right after <meta charset>: before any script or style, so the policy covers them all.
+          asset.source = String(asset.source).replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${meta}`);
+        }
+      },
+    },
+    async writeBundle() {
+      if (storybook || !headers) return;
       await mkdir(path.join(outDir, '.deploy'), { recursive: true });
-      const headers = headersFor(html, env);
       await writeFile(path.join(outDir, '.deploy', 'security-headers.conf'), nginxHeaderLines(headers));
       await writeFile(path.join(outDir, '.deploy', 'headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
     },
     async configurePreviewServer(server) {
-      // The headers the build recorded (its API origin, its index.html), else this environment's.
+      // The headers the build recorded (its API origin, its pages), else this environment's.
       const recorded = await readFile(path.join(outDir, '.deploy', 'headers.json'), 'utf8').catch(() => null);
-      const html = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => '');
-      const headers = recorded ? (JSON.parse(recorded) as Record<string, string>) : headersFor(html, env);
+      const html = await readFile(path.join(outDir, CONSOLE_HTML), 'utf8').catch(() => '');
+      const sent = recorded ? (JSON.parse(recorded) as Record<string, string>) : securityHeaders(headerOptions(html, env));
       server.middlewares.use((_req, res, next) => {
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(sent)) res.setHeader(name, value);
         next();
       });
     },
@@ -110,6 +128,8 @@ export default defineConfig(({ mode, command }) => {
       staticOutput(mocking),
       sitePrerender(SITE_PAGES, { root: import.meta.dirname, prerenderModule: '/src/app/site/prerender.tsx' }),
       siteFallback(SITE_PAGES),
+      // Vite's entry <script src> and modulepreload links become one hashed inline loader (strict CSP).
+      strictScriptLoader(),
       securityHeadersPlugin(appEnv),
     ],
     // Stable styled-components ids (file and position, not load order): prerendered class names match the client's.

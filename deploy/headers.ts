@@ -3,13 +3,19 @@
 // sends, and as `<outDir>/.deploy/security-headers.conf`, which nginx includes (deploy/nginx/site.conf).
 import { createHash } from 'node:crypto';
 
-/** Google's hosts for the Maps JavaScript API (its CSP guide's allowlist), only when a maps key is configured. */
+/**
+ * Google's hosts for the Maps JavaScript API, as its CSP guide lists them
+ * (developers.google.com/maps/documentation/javascript/content-security-policy), only with a maps key.
+ * No script hosts: under 'strict-dynamic' the loader script, added by our own (hashed) code, may add
+ * Google's further scripts itself, as the guide's strict example says.
+ */
 const GOOGLE_MAPS = {
-  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com'],
-  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com', 'blob:'],
   frame: ['https://*.google.com'],
   style: ['https://fonts.googleapis.com'],
   font: ['https://fonts.gstatic.com'],
+  worker: ['blob:'],
 };
 
 /**
@@ -36,26 +42,41 @@ export interface HeaderOptions {
   maps: boolean;
   /** From inlineScriptHashes(index.html). */
   scriptHashes: string[];
+  /** `VITE_MEDIA_ORIGINS`: the only https origins pictures may come from; empty = any https origin. */
+  mediaOrigins?: string[];
+  /** `VITE_CSP_REPORT_URL`: where browsers send violation reports (report-uri and report-to). */
+  reportUrl?: string;
 }
+
+/** The Reporting API endpoint name `report-to` refers to (the `Reporting-Endpoints` header defines it). */
+export const REPORT_GROUP = 'csp-endpoint';
+/** Directives a `<meta http-equiv>` policy cannot carry (browsers ignore them there). */
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
 
 /** The Content-Security-Policy directives, in order. */
 export function cspDirectives(o: HeaderOptions): [string, string[]][] {
-  const none: Record<keyof typeof GOOGLE_MAPS, string[]> = { script: [], connect: [], frame: [], style: [], font: [] };
+  const none: Record<keyof typeof GOOGLE_MAPS, string[]> = { connect: [], img: [], frame: [], style: [], font: [], worker: [] };
   const maps = o.maps ? GOOGLE_MAPS : none;
   const api = o.apiUrl ? [o.apiUrl] : [];
-  return [
+  const media = o.mediaOrigins?.length ? o.mediaOrigins : ['https:'];
+  const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...o.scriptHashes, ...maps.script]],
+    // A strict, hash-based policy (no host allowlist, with or without maps): only the inline scripts of our
+    // HTML run by their sha256 (the theme script; the loader that adds the entry scripts), and
+    // 'strict-dynamic' lets what they add run, and what that adds in turn (our chunks, Google's map loader).
+    // An injected <script src> or inline script has neither, so it never runs.
+    ['script-src', ["'strict-dynamic'", ...o.scriptHashes]],
     // styled-components, react-toastify and sweetalert2 inject <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'", ...maps.style]],
-    // Photos (rider pictures, driver selfies) may come from any https: host; data: for inline SVG icons.
-    ['img-src', ["'self'", 'data:', 'https:', ...(o.maps ? ['blob:'] : [])]],
+    // Photos (rider pictures, driver selfies, KYC documents) from any https: host, or only the deployment's
+    // media origins when VITE_MEDIA_ORIGINS names them; data: for inline SVG icons; Google's tiles with maps.
+    ['img-src', ["'self'", 'data:', ...media, ...maps.img]],
     ['font-src', ["'self'", ...maps.font]],
     ['connect-src', ["'self'", ...api, ...maps.connect]],
     ['frame-src', maps.frame.length ? maps.frame : ["'none'"]],
     // Our own workers (the lists' decoder, src/lib/api/list.worker.ts; in the demo build the MSW service
     // worker and the mock's answer worker too) and Google Maps' blob: workers.
-    ['worker-src', ["'self'", ...(o.maps ? ['blob:'] : [])]],
+    ['worker-src', ["'self'", ...maps.worker]],
     ['manifest-src', ["'self'"]],
     ['media-src', ["'none'"]],
     ['object-src', ["'none'"]],
@@ -63,6 +84,16 @@ export function cspDirectives(o: HeaderOptions): [string, string[]][] {
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
+  if (o.reportUrl) directives.push(['report-uri', [o.reportUrl]], ['report-to', [REPORT_GROUP]]);
+  return directives;
+}
+
+/** The same policy for a `<meta http-equiv="Content-Security-Policy">` (the demo build on a static host). */
+export function metaContentSecurityPolicy(o: HeaderOptions): string {
+  return cspDirectives(o)
+    .filter(([name]) => !HEADER_ONLY.has(name))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }
 
 export function contentSecurityPolicy(o: HeaderOptions): string {
@@ -75,8 +106,17 @@ export function contentSecurityPolicy(o: HeaderOptions): string {
  * Every security header, for every response (HTML and assets; the API's own answers are the backend's job).
  */
 export function securityHeaders(o: HeaderOptions): Record<string, string> {
+  const reporting: Record<string, string> = o.reportUrl
+    ? {
+        'Reporting-Endpoints': `${REPORT_GROUP}="${o.reportUrl}"`,
+        // Trusted Types, reported only (docs/security.md, "Trusted Types"): sweetalert2 and Google Maps write
+        // HTML and script URLs as strings; the reports show every such sink before enforcement is considered.
+        'Content-Security-Policy-Report-Only': `require-trusted-types-for 'script'; report-uri ${o.reportUrl}; report-to ${REPORT_GROUP}`,
+      }
+    : {};
   return {
     'Content-Security-Policy': contentSecurityPolicy(o),
+    ...reporting,
     // frame-ancestors for current browsers, X-Frame-Options for old ones: the console is never framed.
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
@@ -99,8 +139,10 @@ export const NO_CACHE = 'no-cache';
 /** nginx `add_header` lines for these headers: the include every location of deploy/nginx/site.conf uses. */
 export function nginxHeaderLines(headers: Record<string, string>): string {
   const lines = Object.entries(headers).map(([name, value]) => {
-    if (/["\\\n$]/.test(value)) throw new Error(`header ${name} has a character nginx would misread`);
-    return `add_header ${name} "${value}" always;`;
+    // Quoted with " unless the value holds one (Reporting-Endpoints), then with '.
+    const q = value.includes('"') ? "'" : '"';
+    if (/[\\\n$]/.test(value) || value.includes(q)) throw new Error(`header ${name} has a character nginx would misread`);
+    return `add_header ${name} ${q}${value}${q} always;`;
   });
   return `# Generated by the build from deploy/headers.ts: do not edit.\n${lines.join('\n')}\n`;
 }

@@ -383,3 +383,17 @@ describe('test helpers', () => {
     expect((await call('POST', '/login', { body: demoAccounts.lagos })).status).toBe(200);
   });
 });
+
+describe('POST /logout', () => {
+  it('revokes the token it is sent with, and only that one', async () => {
+    const token = loginAs('admin');
+    const other = loginAs('admin');
+    expect((await call('GET', '/dashboard', { token })).status).toBe(200);
+    const res = await call('POST', '/logout', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: MESSAGES.loggedOut });
+    expect((await call('GET', '/dashboard', { token })).status).toBe(401);
+    expect((await call('POST', '/logout', { token })).status).toBe(401);
+    expect((await call('GET', '/dashboard', { token: other })).status).toBe(200);
+  });
+});

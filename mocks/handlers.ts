@@ -6,6 +6,7 @@ import { delay, http, HttpResponse, type PathParams, type RequestHandler } from 
 import {
   adminForToken,
   admins,
+  checkPassword,
   createAdmin,
   deleteAdmin,
   deletePricing,
@@ -14,6 +15,7 @@ import {
   findDriver,
   issueToken,
   pricing,
+  revokeToken,
   setAdminPassword,
   setDriverVerification,
   toAdminUserWire,
@@ -32,6 +34,7 @@ const API = '*/api/admin';
 
 export const MESSAGES = {
   loginOk: 'Login successful',
+  loggedOut: 'Logged out',
   badCredentials: 'Invalid email or password',
   noToken: 'Authentication required',
   badToken: 'Invalid or expired token',
@@ -112,7 +115,7 @@ function handle(access: Access, fn: (ctx: Ctx) => Response | Promise<Response>, 
     if (access === 'public') return fn({ request, params, admin: null });
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('Authorization') ?? '');
     if (!match?.[1]) return fail(401, MESSAGES.noToken);
-    const admin = adminForToken(match[1]);
+    const admin = await adminForToken(match[1]);
     if (!admin) return fail(401, MESSAGES.badToken);
     if (access === 'admin' && admin.role !== 'admin' && admin.role !== '') return fail(403, MESSAGES.forbidden);
     return made ?? fn({ request, params, admin });
@@ -140,9 +143,18 @@ export const handlers: RequestHandler[] = [
       const { email, password } = body;
       if (!nonEmpty(email) || !nonEmpty(password)) return fail(400, 'Email and password are required');
       const admin = findAdminByEmail(email);
-      if (!admin || admin.password !== password) return fail(401, MESSAGES.badCredentials);
+      if (!admin || !(await checkPassword(admin, password))) return fail(401, MESSAGES.badCredentials);
       const token = issueToken(admin._id);
       return HttpResponse.json({ message: MESSAGES.loginOk, data: { token, admin: toAdminWire(admin) } });
+    }),
+  ),
+
+  http.post(
+    `${API}/logout`,
+    handle('any', async ({ request }) => {
+      // handle() checked the token: this session ends now.
+      await revokeToken(/^Bearer\s+(\S+)/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '');
+      return HttpResponse.json({ message: MESSAGES.loggedOut });
     }),
   ),
 
@@ -244,7 +256,7 @@ export const handlers: RequestHandler[] = [
         return fail(400, 'Role must be "lagos" or "admin"');
       }
       if (findAdminByEmail(email)) return fail(409, MESSAGES.adminExists);
-      const created = createAdmin({ fullname, email, password, role: (role ?? 'admin') as AdminRole });
+      const created = await createAdmin({ fullname, email, password, role: (role ?? 'admin') as AdminRole });
       return HttpResponse.json({ message: MESSAGES.adminCreated, data: toAdminUserWire(created) }, { status: 201 });
     }),
   ),
@@ -260,7 +272,7 @@ export const handlers: RequestHandler[] = [
       if (!nonEmpty(newPassword)) return fail(400, 'newPassword is required');
       if (newPassword.length < MIN_PASSWORD) return fail(400, MESSAGES.passwordTooShort);
       if (newPassword.length > LIMITS.password) return fail(400, `newPassword must be at most ${LIMITS.password} characters`);
-      setAdminPassword(target._id, newPassword);
+      await setAdminPassword(target._id, newPassword);
       return HttpResponse.json({ message: MESSAGES.passwordUpdated });
     }),
   ),

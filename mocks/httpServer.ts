@@ -12,7 +12,10 @@ import { setMockLatency } from './latency';
 
 export interface MockServerOptions {
   port: number;
+  /** The address it binds to; the `Host` names it answers are this one's (and loopback's) only. */
   host: string;
+  /** Further `Host` names to answer (`--allowed-host`), e.g. a LAN name when bound beyond loopback. */
+  allowedHosts?: string[];
   /** Origins allowed by CORS (the console's), e.g. http://127.0.0.1:4173. Calls without Origin (curl) always pass. */
   origins: string[];
   /** Response latency in ms (0 = none). */
@@ -20,28 +23,78 @@ export interface MockServerOptions {
   scale?: number;
 }
 
-const MAX_BODY = 1_000_000;
+/** Request bodies above this many bytes get a 413 (the console's largest body is well under 2 KB). */
+export const MAX_BODY = 1_000_000;
+/** Wrong passwords from one address within a minute before `/login` answers 429. */
+export const LOGIN_FAILURES_PER_MINUTE = 10;
+const LOGIN_WINDOW_MS = 60_000;
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const ALLOW_HEADERS = 'Authorization, Content-Type';
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)), ...headers }).end(text);
 }
 
+/** The body, or null when it passes MAX_BODY: the rest is drained (not reset), so the 413 reaches the caller. */
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) {
-        resolve(null);
-        req.destroy();
-      } else chunks.push(c);
+      if (size <= MAX_BODY) chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > MAX_BODY ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+/** True for a loopback bind address (`127.x`, `::1`, `localhost`). */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * The `Host` values this server answers: its bound name and loopback's, with its port. Any other name
+ * (DNS rebinding: evil.example resolving to 127.0.0.1) is refused before a handler runs.
+ */
+export function allowedHostNames(o: Pick<MockServerOptions, 'host' | 'port' | 'allowedHosts'>): Set<string> {
+  const bound = o.host.includes(':') && !o.host.startsWith('[') ? `[${o.host}]` : o.host;
+  const names = new Set<string>();
+  const wildcard = o.host === '0.0.0.0' || o.host === '::';
+  for (const name of [...(wildcard ? [] : [bound]), ...LOOPBACK_NAMES, ...(o.allowedHosts ?? [])]) {
+    names.add(`${name.toLowerCase()}:${o.port}`);
+    if (o.port === 80) names.add(name.toLowerCase());
+  }
+  return names;
+}
+
+/** `application/json` (with or without parameters such as charset), the only body type the API takes. */
+function isJson(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json';
+}
+
+/** Wrong sign-in passwords per client address, in a sliding minute. */
+class LoginThrottle {
+  private readonly failures = new Map<string, number[]>();
+  private recent(address: string, now: number): number[] {
+    const kept = (this.failures.get(address) ?? []).filter((t) => now - t < LOGIN_WINDOW_MS);
+    if (kept.length) this.failures.set(address, kept);
+    else this.failures.delete(address);
+    return kept;
+  }
+  /** Seconds until the address may try again, or 0 when it may now. */
+  retryAfter(address: string, now = Date.now()): number {
+    const kept = this.recent(address, now);
+    if (kept.length < LOGIN_FAILURES_PER_MINUTE) return 0;
+    return Math.max(1, Math.ceil((kept[0]! + LOGIN_WINDOW_MS - now) / 1000));
+  }
+  fail(address: string, now = Date.now()): void {
+    this.failures.set(address, [...this.recent(address, now), now]);
+  }
 }
 
 function toFetchHeaders(req: IncomingMessage): Headers {
@@ -52,12 +105,22 @@ function toFetchHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, o: MockServerOptions): Promise<void> {
+async function answer(req: IncomingMessage, res: ServerResponse, o: MockServerOptions, hosts: Set<string>, throttle: LoginThrottle): Promise<void> {
   const origin = req.headers.origin;
   const common: Record<string, string> = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', Vary: 'Origin' };
+  // Host first: a page on another name that resolves here (DNS rebinding) reaches no handler.
+  const host = req.headers.host?.toLowerCase();
+  if (!host) {
+    sendJson(res, 400, { message: 'A Host header is required' }, common);
+    return;
+  }
+  if (!hosts.has(host)) {
+    sendJson(res, 421, { message: `This server does not answer for the host ${host.slice(0, 100)}` }, common);
+    return;
+  }
   if (origin !== undefined) {
     if (!o.origins.includes(origin)) {
-      sendJson(res, 403, { message: `Origin ${origin} is not allowed` }, common);
+      sendJson(res, 403, { message: `Origin ${origin.slice(0, 100)} is not allowed` }, common);
       return;
     }
     common['Access-Control-Allow-Origin'] = origin;
@@ -68,12 +131,32 @@ async function answer(req: IncomingMessage, res: ServerResponse, o: MockServerOp
       .end();
     return;
   }
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${o.host}:${o.port}`}`);
+  const url = new URL(req.url ?? '/', `http://${host}`);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (hasBody && declared > MAX_BODY) {
+    // Said up front: answer at once and close, without reading a megabyte we will not use.
+    sendJson(res, 413, { message: `Request body larger than ${MAX_BODY} bytes` }, { ...common, Connection: 'close' });
+    req.resume();
+    return;
+  }
   const body = hasBody ? await readBody(req) : undefined;
   if (body === null) {
-    sendJson(res, 413, { message: 'Request body too large' }, common);
+    sendJson(res, 413, { message: `Request body larger than ${MAX_BODY} bytes` }, { ...common, Connection: 'close' });
     return;
+  }
+  if (body && body.length > 0 && !isJson(req.headers['content-type'])) {
+    sendJson(res, 415, { message: 'Request bodies must be JSON (Content-Type: application/json)' }, common);
+    return;
+  }
+  const address = req.socket.remoteAddress ?? 'unknown';
+  const isLogin = req.method === 'POST' && url.pathname === '/api/admin/login';
+  if (isLogin) {
+    const wait = throttle.retryAfter(address);
+    if (wait > 0) {
+      sendJson(res, 429, { message: 'Too many failed sign-in attempts. Try again in a minute.' }, { ...common, 'Retry-After': String(wait) });
+      return;
+    }
   }
   const request = new Request(url, { method: req.method, headers: toFetchHeaders(req), body: body && body.length ? new Uint8Array(body) : undefined });
   const response = url.pathname.startsWith('/api/') ? await getResponse(handlers, request) : undefined;
@@ -81,6 +164,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, o: MockServerOp
     sendJson(res, 404, { message: MESSAGES.routeNotFound }, common);
     return;
   }
+  if (isLogin && response.status === 401) throttle.fail(address);
   const out: Record<string, string> = { ...common };
   response.headers.forEach((v, k) => {
     out[k] = v;
@@ -92,15 +176,34 @@ async function answer(req: IncomingMessage, res: ServerResponse, o: MockServerOp
 export function startMockServer(o: MockServerOptions): Promise<Server> {
   configureMockDb({ persist: false, ...(o.scale ? { scale: o.scale } : {}) });
   setMockLatency(o.latency ?? 0);
+  if (!isLoopback(o.host)) {
+    console.warn(
+      `[mock:server] WARNING: bound to ${o.host}, beyond this machine: anyone on the network can sign in with the demo accounts and change the mock data. Use --host 127.0.0.1 unless you mean it.`,
+    );
+  }
+  // Filled once it listens (port 0 picks a free port, which the names must carry).
+  let hosts = new Set<string>();
+  const throttle = new LoginThrottle();
   const server = createServer((req, res) => {
-    answer(req, res, o).catch((e: unknown) => {
-      console.error('[mock:server]', e);
+    answer(req, res, o, hosts, throttle).catch((e: unknown) => {
+      // The cause goes to this terminal only; the caller gets JSON without a stack trace.
+      console.error('[mock:server]', e instanceof Error ? e.message : e);
       if (!res.headersSent) sendJson(res, 500, { message: 'Mock server error' });
       else res.end();
     });
   });
+  // A request Node cannot parse (a malformed Host, a bad header) gets JSON too, not Node's plain text.
+  server.on('clientError', (_err, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const body = JSON.stringify({ message: 'Bad request' });
+    socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(o.port, o.host, () => resolve(server));
+    server.listen(o.port, o.host, () => {
+      const address = server.address();
+      hosts = allowedHostNames({ ...o, port: typeof address === 'object' && address ? address.port : o.port });
+      resolve(server);
+    });
   });
 }

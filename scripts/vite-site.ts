@@ -43,14 +43,15 @@ function staticImports(bundle: OutputBundle, fileName: string, seen = new Set<st
 }
 
 /**
- * The one script a public page's HTML loads (a file, for the CSP's `script-src 'self'`): after the page's
+ * The one script a public page's HTML carries, inline and allowed by its sha256 (the strict CSP of
+ * deploy/headers.ts: its text never changes, so neither does its hash; the URLs ride on its attributes): after the page's
  * first frame, the page's entry module and its imports (`data-entry`, `data-preload`). Requested with the
  * HTML, they shared the phone's bandwidth with the font and delayed the largest paint; Lighthouse's model
  * counted all 96 KB of them in it (docs/performance.md, "Public pages"). Until the page hydrates, links
  * work as links and a button pressed is pressed again once it has (src/app/site/mount.tsx).
  */
 const SITE_BOOT = `(function () {
-  var me = document.querySelector('script[data-entry]');
+  var me = document.currentScript;
   var entry = me.getAttribute('data-entry');
   var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   function start() {
@@ -82,9 +83,65 @@ const SITE_BOOT = `(function () {
 })();
 `;
 
+/**
+ * The console's loader (strict CSP, docs/security.md): the one inline script that adds the entry module
+ * and its preloads, which Vite would write as `<script type="module" src>` and `<link rel="modulepreload">`.
+ * Under 'strict-dynamic' those parser-inserted tags would be refused; what a hashed script adds is not.
+ * At the end of <body>, so the added (async) module finds #root. Its text is fixed: one hash for every build.
+ */
+export const CONSOLE_LOADER = `(function () {
+  var me = document.currentScript;
+  (me.getAttribute('data-preload') || '').split(' ').filter(Boolean).forEach(function (href) {
+    var l = document.createElement('link');
+    l.rel = 'modulepreload';
+    l.crossOrigin = '';
+    l.href = href;
+    document.head.appendChild(l);
+  });
+  var s = document.createElement('script');
+  s.type = 'module';
+  s.crossOrigin = '';
+  s.src = me.getAttribute('data-entry');
+  document.head.appendChild(s);
+})();
+`;
+
+/** Replaces Vite's entry script and module preloads of the console shell with CONSOLE_LOADER. */
+export function strictScriptLoader(): Plugin {
+  let skip = false;
+  return {
+    name: 'kero-strict-script-loader',
+    apply: 'build',
+    configResolved(c) {
+      skip = isStorybook(c.plugins);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (skip) return html;
+        const entries: string[] = [];
+        const preloads: string[] = [];
+        const out = html
+          .replace(/\s*<script type="module"[^>]*\bsrc="([^"]*)"[^>]*><\/script>/g, (_, src: string) => {
+            entries.push(src);
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload"[^>]*\bhref="([^"]*)"[^>]*>/g, (_, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+        if (entries.length !== 1) throw new Error(`kero-strict-script-loader: expected one entry script, found ${entries.length}`);
+        const tag = `<script data-kero-loader data-entry="${escapeAttr(entries[0]!)}" data-preload="${preloads.map(escapeAttr).join(' ')}">${CONSOLE_LOADER}</script>`;
+        return out.replace('</body>', `  ${tag}\n  </body>`);
+      },
+    },
+  };
+}
+
 /** The console shell without its own scripts and preloads: the template of the public pages' HTML. */
 function stripConsoleEntry(html: string): string {
   return html
+    .replace(/\s*<script data-kero-loader[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/\s*<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
@@ -128,7 +185,6 @@ export function sitePrerender(pages: readonly SitePage[], options: { root: strin
       const template = stripConsoleEntry(shellHtml);
 
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-      const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'site-boot.js', source: SITE_BOOT }));
       const fonts = Object.values(bundle).filter((o) => o.type === 'asset' && /inter-latin-wght-normal.*\.woff2$/.test(o.fileName));
 
       // Vite's SSR runner loads the same sources; renders happen one page at a time through mountSite's hook.
@@ -172,14 +228,15 @@ export function sitePrerender(pages: readonly SitePage[], options: { root: strin
             ...fonts.map((f) => `<link rel="preload" href="/${f.fileName}" as="font" type="font/woff2" crossorigin>`),
             inlineCss ? `<style>${inlineCss}</style>` : '',
             styles,
-            // The page is already painted from the HTML; its scripts only hydrate it, and are asked for after
-            // its first frame (SITE_BOOT), so they never compete with what that frame shows.
-            `<script type="module" fetchpriority="low" src="/${escapeAttr(boot)}" data-entry="/${escapeAttr(entry.fileName)}" data-preload="${preloads.map((f) => `/${escapeAttr(f)}`).join(' ')}"></script>`,
           ].join('');
+          // The page is already painted from the HTML; its scripts only hydrate it, and are asked for after
+          // its first frame (SITE_BOOT, inline at the end of <body>), so they never compete with what that frame shows.
+          const boot = `<script data-entry="/${escapeAttr(entry.fileName)}" data-preload="${preloads.map((f) => `/${escapeAttr(f)}`).join(' ')}">${SITE_BOOT}</script>`;
           const out = template
             .replace(/<title>[\s\S]*?<\/title>/, head)
             .replace('</head>', `${tags}</head>`)
-            .replace(/<div id="root"><\/div>/, `<div id="root">${body}</div>`);
+            .replace(/<div id="root"><\/div>/, `<div id="root">${body}</div>`)
+            .replace('</body>', `${boot}</body>`);
           this.emitFile({ type: 'asset', fileName: page.file, source: out });
         }
       } finally {

@@ -1,6 +1,7 @@
 /** The mock database's collections (generated on first use) and the changes users make to them. */
 import { generateDrivers, generateRiders, generateTransactions, generateTrips, type DriverRecord } from './seed';
 import { newObjectId } from './random';
+import { hashPassword, passwordMatches } from './digest';
 import type { AdminRecord, AdminRole, PricingRecord, RiderWire, TransactionWire, TripRecord, VehicleTypeWire } from './types';
 import { db, save, type DriverChange } from './state';
 
@@ -128,27 +129,37 @@ export function findAdmin(id: string): AdminRecord | undefined {
   return db().admins.find((a) => a._id === id);
 }
 
-export function createAdmin(input: { fullname: string; email: string; password: string; role: AdminRole }): AdminRecord {
+export async function createAdmin(input: { fullname: string; email: string; password: string; role: AdminRole }): Promise<AdminRecord> {
   const now = Date.now();
+  const passwordHash = await hashPassword(input.password);
   const record: AdminRecord = {
     _id: newObjectId(now),
     fullname: input.fullname.trim(),
     email: input.email.trim().toLowerCase(),
     role: input.role,
     createdAt: new Date(now).toISOString(),
-    password: input.password,
+    password: null,
+    passwordHash,
   };
   db().admins.push(record);
   save();
   return record;
 }
 
-export function setAdminPassword(id: string, password: string): boolean {
+export async function setAdminPassword(id: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
   const a = findAdmin(id);
   if (!a) return false;
-  a.password = password;
+  a.password = null;
+  a.passwordHash = passwordHash;
   save();
   return true;
+}
+
+/** Whether `password` is the admin's: the seeded demo password, or the hash of the one they set. */
+export async function checkPassword(admin: AdminRecord, password: string): Promise<boolean> {
+  if (admin.passwordHash) return passwordMatches(password, admin.passwordHash);
+  return admin.password !== null && admin.password === password;
 }
 
 /** Deletes an admin user and ends their sessions. */

@@ -2,7 +2,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../testing';
 import { call, get } from '../testUtils';
-import { STORAGE_KEY, admins, configureMockDb, driverStage, drivers, pricing, reloadMockDb, resetMockDb, vehicleTypes } from './store';
+import { STORAGE_KEY, admins, configureMockDb, driverStage, drivers, flushMockDb, pricing, reloadMockDb, resetMockDb, vehicleTypes } from './store';
 
 beforeEach(() => resetMockDb({ scale: 1, persist: true }));
 afterAll(() => resetMockDb({ scale: 1, persist: false }));
@@ -17,6 +17,7 @@ async function makeChanges() {
   await call('POST', '/pricing', { token, body: { vehicleType: bus._id, pricePerKm: 175, keroCommission: 11 } });
   await call('DELETE', `/pricing/${pricing()[0]!._id}`, { token });
   await call('POST', '/register', { token, body: { fullname: 'Segun Ade', email: 'segun@kero.ng', password: 'segun123', role: 'lagos' } });
+  await flushMockDb();
   return { token, approvedId: a!._id, rejectedId: b!._id, busId: bus._id };
 }
 
@@ -39,13 +40,30 @@ describe('persistence (browser)', () => {
     expect(get(login.body, 'data', 'admin', 'role')).toBe('lagos');
   });
 
+  it('stores no token and no password in clear: token digests and salted password hashes only', async () => {
+    const { token } = await makeChanges();
+    await call('PUT', `/adminusers/${admins().find((a) => a.email === 'lagos@kero.ng')!._id}/change-password`, { token, body: { newPassword: 'fresh-secret-9' } });
+    await flushMockDb();
+    const stored = localStorage.getItem(STORAGE_KEY)!;
+    for (const secret of [token, 'segun123', 'fresh-secret-9', 'admin123', 'lagos123', 'ngozi2026']) expect(stored).not.toContain(secret);
+    expect(stored).not.toMatch(/"password"|"token"/);
+    const parsed = JSON.parse(stored) as { tokens: { digest: string }[]; admins: { email: string; passwordHash?: { hash: string } }[] };
+    expect(parsed.tokens[0]!.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(parsed.admins.find((a) => a.email === 'segun@kero.ng')!.passwordHash!.hash).toMatch(/^[0-9a-f]{64}$/);
+    reloadMockDb();
+    // After a reload: the changed password works, the old one does not; the seed's other demo accounts still sign in.
+    expect((await call('POST', '/login', { body: { email: 'lagos@kero.ng', password: 'fresh-secret-9' } })).status).toBe(200);
+    expect((await call('POST', '/login', { body: { email: 'lagos@kero.ng', password: 'lagos123' } })).status).toBe(401);
+    expect((await call('POST', '/login', { body: { email: 'admin@kero.ng', password: 'admin123' } })).status).toBe(200);
+  });
+
   it('stores only a small change set (the generated collections are regenerated from the seed)', async () => {
     resetMockDb({ scale: 100, persist: true });
     await makeChanges();
     const stored = localStorage.getItem(STORAGE_KEY)!;
     expect(stored.length).toBeLessThan(20_000);
     const parsed = JSON.parse(stored) as Record<string, unknown>;
-    expect(parsed).toMatchObject({ version: 1, scale: 100 });
+    expect(parsed).toMatchObject({ version: 2, scale: 100 });
     expect(Object.keys(parsed).sort()).toEqual(['admins', 'driverChanges', 'pricing', 'scale', 'tokens', 'version']);
   });
 
@@ -57,6 +75,8 @@ describe('persistence (browser)', () => {
       '{not json',
       'null',
       JSON.stringify({ ...JSON.parse(good), version: 0 }),
+      // Version 1 kept tokens and passwords in clear: dropped, not read.
+      JSON.stringify({ ...JSON.parse(good), version: 1 }),
       JSON.stringify({ ...JSON.parse(good), scale: 2 }),
       JSON.stringify({ ...JSON.parse(good), admins: 'oops' }),
       JSON.stringify({ ...JSON.parse(good), tokens: [{ token: 1 }] }),

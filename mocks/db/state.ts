@@ -11,7 +11,8 @@ import { DAY_MS, seedAdmins, seedPricing, seedVehicleTypes, type DriverRecord } 
 import type { AdminRecord, PricingRecord, RiderWire, TokenRecord, TransactionWire, TripRecord, VehicleTypeWire } from './types';
 
 export const STORAGE_KEY = 'kero-mock-db-v1';
-const VERSION = 1;
+// 2: tokens and passwords stored as digests only (./digest.ts); a version-1 value (plain text) is dropped.
+const VERSION = 2;
 /** Sessions last a week, like the real backend's JWTs. */
 export const TOKEN_TTL_MS = 7 * DAY_MS;
 export const MAX_TOKENS = 50;
@@ -21,14 +22,33 @@ export interface DriverChange {
   kycVerified: boolean;
 }
 
-/** What goes to localStorage: small, and only what users can change. */
+/**
+ * What goes to localStorage: small, and only what users can change. No secret in clear (docs/security.md):
+ * admins without any password (a seeded account's comes from the seed again; one an admin set is a salted
+ * hash), sessions as token digests.
+ */
 interface Persisted {
   version: number;
   scale: number;
   driverChanges: Record<string, DriverChange>;
   pricing: PricingRecord[];
-  admins: AdminRecord[];
-  tokens: TokenRecord[];
+  admins: Omit<AdminRecord, 'password'>[];
+  tokens: { digest: string; adminId: string; expiresAt: number }[];
+}
+
+/** Digests still being computed (Web Crypto is asynchronous): a save waits for them. */
+export const digests = {
+  pending: new Set<Promise<unknown>>(),
+  add(p: Promise<unknown>): void {
+    this.pending.add(p);
+    void p.finally(() => this.pending.delete(p));
+  },
+};
+let writing: Promise<void> = Promise.resolve();
+
+/** Resolves once every change so far is in localStorage (saves wait for digests). */
+export function flushMockDb(): Promise<void> {
+  return writing;
 }
 
 interface State {
@@ -95,9 +115,14 @@ function validPersisted(v: unknown, scale: number): v is Persisted {
     (p) => isObj(p) && typeof p._id === 'string' && typeof p.vehicleTypeId === 'string' && typeof p.pricePerKm === 'number',
   );
   const adminsOk = v.admins.every(
-    (a) => isObj(a) && typeof a._id === 'string' && typeof a.email === 'string' && typeof a.password === 'string',
+    (a) =>
+      isObj(a) &&
+      typeof a._id === 'string' &&
+      typeof a.email === 'string' &&
+      !('password' in a) &&
+      (a.passwordHash === undefined || (isObj(a.passwordHash) && typeof a.passwordHash.salt === 'string' && typeof a.passwordHash.hash === 'string')),
   );
-  const tokensOk = v.tokens.every((t) => isObj(t) && typeof t.token === 'string' && typeof t.adminId === 'string');
+  const tokensOk = v.tokens.every((t) => isObj(t) && typeof t.digest === 'string' && typeof t.adminId === 'string' && typeof t.expiresAt === 'number' && !('token' in t));
   const changesOk = Object.values(v.driverChanges).every(
     (c) => isObj(c) && typeof c.kycSubmitted === 'boolean' && typeof c.kycVerified === 'boolean',
   );
@@ -132,22 +157,34 @@ function load(): State {
   }
   s.driverChanges = parsed.driverChanges;
   s.pricing = parsed.pricing;
-  s.admins = parsed.admins;
-  s.tokens = parsed.tokens;
+  // A seeded account that never changed its password gets the seed's demo password back.
+  const seeded = new Map(s.admins.map((a) => [a._id, a.password]));
+  s.admins = parsed.admins.map((a) => ({ ...a, password: a.passwordHash ? null : (seeded.get(a._id) ?? null) }));
+  s.tokens = parsed.tokens.map((t) => ({ digest: t.digest, adminId: t.adminId, expiresAt: t.expiresAt }));
   return s;
 }
 
 export function save(): void {
   if (!options.persist || !state) return;
+  const current = state;
+  writing = writing
+    .then(() => Promise.all([...digests.pending]))
+    .then(() => write(current))
+    .catch(() => {});
+}
+
+function write(current: State): void {
+  // Reset or reconfigured meanwhile: that state is gone, and so is this write.
+  if (state !== current) return;
   const store = storage();
   if (!store) return;
   const data: Persisted = {
     version: VERSION,
-    scale: state.scale,
-    driverChanges: state.driverChanges,
-    pricing: state.pricing,
-    admins: state.admins,
-    tokens: state.tokens,
+    scale: current.scale,
+    driverChanges: current.driverChanges,
+    pricing: current.pricing,
+    admins: current.admins.map(({ password: _password, ...rest }) => rest),
+    tokens: current.tokens.flatMap((t) => (t.digest ? [{ digest: t.digest, adminId: t.adminId, expiresAt: t.expiresAt }] : [])),
   };
   try {
     store.setItem(STORAGE_KEY, JSON.stringify(data));

@@ -163,11 +163,17 @@ export interface AdminUserWire extends AdminWire {
 }
 
 export interface AdminRecord extends AdminUserWire {
-  password: string;
+  /** The seeded demo accounts' passwords (public, in the code); null once an admin set one. */
+  password: string | null;
+  /** A password an admin set (register, change password): salted PBKDF2, never the password (./digest.ts). */
+  passwordHash?: { salt: string; hash: string };
 }
 
 export interface TokenRecord {
-  token: string;
+  /** The token itself, only in memory for sessions issued by this page; never stored. */
+  token?: string;
+  /** SHA-256 of the token (./digest.ts): what is stored and compared. */
+  digest: string | null;
   adminId: string;
   /** ms since epoch */
   expiresAt: number;

@@ -6,6 +6,7 @@ import { ThemeToggle } from '../ui/ThemeToggle';
 import { useSlashToSearch } from '../shared/keyboard/useSlashToSearch';
 import { ADMIN_EMAIL, ADMIN_TITLE, adminMenu, lagosMenu } from './consoleMenus';
 import type { ConsoleArea } from './guards';
+import { SessionTimeout } from './SessionTimeout';
 
 /** Sidebar links through the router, so navigation stays client-side. */
 const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(
@@ -41,6 +42,8 @@ export function ConsoleShell({ area }: { area: ConsoleArea }) {
       >
         <Outlet />
       </ErrorBoundary>
+      {/* Idle limit and token expiry: the warning dialog, then the forced logout (docs/security.md). */}
+      <SessionTimeout />
     </ConsoleLayout>
   );
 }

@@ -3,7 +3,23 @@ import { EnvError, parseEnv } from './envSchema';
 
 describe('parseEnv', () => {
   it('accepts defaults', () => {
-    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1 });
+    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1, maxResponseBytes: 256 * 1024 * 1024, mediaOrigins: [], idleMinutes: 30, cspReportUrl: '' });
+  });
+  it('reads the CSP report URL', () => {
+    expect(parseEnv({ VITE_CSP_REPORT_URL: 'https://reports.kero.ng/csp' }, { mocking: true }).cspReportUrl).toBe('https://reports.kero.ng/csp');
+  });
+  it('reads the idle limit in minutes', () => {
+    expect(parseEnv({ VITE_IDLE_MINUTES: '15' }, { mocking: true }).idleMinutes).toBe(15);
+  });
+  it('reads the media origins', () => {
+    expect(parseEnv({ VITE_MEDIA_ORIGINS: ' https://images.kero.ng, https://cdn.kero.ng:8443/ ' }, { mocking: true }).mediaOrigins).toEqual([
+      'https://images.kero.ng',
+      'https://cdn.kero.ng:8443',
+    ]);
+  });
+  it('reads the answer size limit in MB', () => {
+    expect(parseEnv({ VITE_MAX_RESPONSE_MB: '' }, { mocking: true }).maxResponseBytes).toBe(256 * 1024 * 1024);
+    expect(parseEnv({ VITE_MAX_RESPONSE_MB: '8' }, { mocking: true }).maxResponseBytes).toBe(8 * 1024 * 1024);
   });
   it('normalises the API origin', () => {
     expect(parseEnv({ VITE_API_URL: 'https://api.kero.ng/' }, { mocking: false }).apiUrl).toBe('https://api.kero.ng');
@@ -15,6 +31,15 @@ describe('parseEnv', () => {
     ['VITE_API_MOCKING', 'maybe'],
     ['VITE_MOCK_SCALE', 'lots'],
     ['VITE_MOCK_SCALE', '0'],
+    ['VITE_MAX_RESPONSE_MB', 'big'],
+    ['VITE_MAX_RESPONSE_MB', '-1'],
+    ['VITE_MEDIA_ORIGINS', 'http://images.kero.ng'],
+    ['VITE_MEDIA_ORIGINS', 'https://images.kero.ng/kyc'],
+    ['VITE_MEDIA_ORIGINS', 'images.kero.ng'],
+    ['VITE_IDLE_MINUTES', '1'],
+    ['VITE_CSP_REPORT_URL', 'http://reports.kero.ng/csp'],
+    ['VITE_CSP_REPORT_URL', 'https://reports.kero.ng/csp; script-src *'],
+    ['VITE_IDLE_MINUTES', 'forever'],
   ])('names the variable when %s=%s', (key, value) => {
     let err: unknown;
     try {

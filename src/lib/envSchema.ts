@@ -5,6 +5,17 @@ export interface AppEnv {
   mocking: boolean;
   googleMapsApiKey: string;
   mockScale: number;
+  /** An answer bigger than this stops with an error (`VITE_MAX_RESPONSE_MB`, default 256; docs/security.md). */
+  maxResponseBytes: number;
+  /**
+   * `VITE_MEDIA_ORIGINS`: the https origins pictures and documents may come from (comma-separated); empty
+   * means any https origin. Narrows the CSP's img-src (deploy/headers.ts) and src/lib/media.ts alike.
+   */
+  mediaOrigins: string[];
+  /** `VITE_IDLE_MINUTES`: minutes without input in any tab before the console signs out (default 30). */
+  idleMinutes: number;
+  /** `VITE_CSP_REPORT_URL`: where browsers report CSP violations (deploy/headers.ts); '' = no reports. */
+  cspReportUrl: string;
 }
 
 export class EnvError extends Error {
@@ -88,5 +99,68 @@ export function parseEnv(raw: RawEnv, defaults: EnvContext): AppEnv {
   if (/\s/.test(googleMapsApiKey)) {
     throw new EnvError('VITE_GOOGLE_MAPS_API_KEY', 'must not contain spaces');
   }
-  return { apiUrl, mocking, googleMapsApiKey, mockScale };
+
+  const maxRaw = text(raw, 'VITE_MAX_RESPONSE_MB');
+  let maxResponseMb = 256;
+  if (maxRaw !== '') {
+    const n = Number(maxRaw);
+    if (!Number.isFinite(n) || n <= 0 || n > 4096) {
+      throw new EnvError('VITE_MAX_RESPONSE_MB', `"${maxRaw}" must be a number of megabytes above 0 and at most 4096`);
+    }
+    maxResponseMb = n;
+  }
+
+  const mediaOrigins: string[] = [];
+  for (const part of text(raw, 'VITE_MEDIA_ORIGINS').split(',')) {
+    const value = part.trim();
+    if (value === '') continue;
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      /* reported below */
+    }
+    if (!url || url.protocol !== 'https:' || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) {
+      throw new EnvError('VITE_MEDIA_ORIGINS', `"${value}" must be an https:// origin such as https://media.example.com (comma-separated, no paths)`);
+    }
+    if (!mediaOrigins.includes(url.origin)) mediaOrigins.push(url.origin);
+  }
+
+  const idleRaw = text(raw, 'VITE_IDLE_MINUTES');
+  let idleMinutes = 30;
+  if (idleRaw !== '') {
+    const n = Number(idleRaw);
+    // At least 2: the warning comes one minute ahead.
+    if (!Number.isFinite(n) || n < 2 || n > 24 * 60) {
+      throw new EnvError('VITE_IDLE_MINUTES', `"${idleRaw}" must be a number of minutes from 2 to 1440`);
+    }
+    idleMinutes = n;
+  }
+
+  const reportRaw = text(raw, 'VITE_CSP_REPORT_URL');
+  let cspReportUrl = '';
+  if (reportRaw !== '') {
+    let url: URL | null = null;
+    try {
+      url = new URL(reportRaw);
+    } catch {
+      /* reported below */
+    }
+    const local = url?.protocol === 'http:' && LOOPBACK.has(url.hostname);
+    // Goes into a header as is: no quotes, spaces, commas or semicolons that would end the directive.
+    if (!url || (url.protocol !== 'https:' && !local) || /[\s"';,\\]/.test(reportRaw)) {
+      throw new EnvError('VITE_CSP_REPORT_URL', `"${reportRaw}" must be an https:// URL (http:// only for localhost) without quotes, spaces, commas or semicolons`);
+    }
+    cspReportUrl = url.href;
+  }
+  return {
+    apiUrl,
+    mocking,
+    googleMapsApiKey,
+    mockScale,
+    maxResponseBytes: Math.round(maxResponseMb * 1024 * 1024),
+    mediaOrigins,
+    idleMinutes,
+    cspReportUrl,
+  };
 }

@@ -3,6 +3,8 @@ import { isRole, type Role } from './role';
 /** docs/product.md §3/§4: the session is `localStorage.token` plus the admin JSON under `localStorage.admin`. */
 export const TOKEN_KEY = 'token';
 export const ADMIN_KEY = 'admin';
+/** The newest input time of any tab (src/lib/sessionEnd.ts): part of the session, removed with it. */
+export const ACTIVITY_KEY = 'kero-last-activity';
 
 function read(key: string): string | null {
   try {
@@ -68,13 +70,21 @@ export function homeForRole(role: string | null): string | null {
 export function setSession(token: string, admin: unknown): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
+  // Signing in is input: the idle limit (src/lib/sessionEnd.ts) counts from now, not from an older session.
+  localStorage.setItem(ACTIVITY_KEY, String(Date.now()));
   emit();
 }
 
+/**
+ * Ends the session in this browser: everything stored for it goes (token, admin, the shared activity
+ * time); device preferences (theme, display switches) stay. Listeners (`subscribeSession`) drop what
+ * they hold in memory: early reads, the data cache, the list decoder (docs/security.md, "Sessions end").
+ */
 export function clearSession(): void {
   try {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(ADMIN_KEY);
+    localStorage.removeItem(ACTIVITY_KEY);
   } catch {
     /* storage blocked: nothing stored either */
   }

@@ -12,7 +12,8 @@ import { formatNaira, formatNumber, orPlaceholder } from '../../lib/format';
 import type { Driver } from '../../lib/schemas';
 import { MaskedText } from '../../shared/table/text';
 import type { VerifyDecision } from './api';
-import { driverName, safeHttpUrl, STAGE_LABELS, stageOf, type Stage } from './model';
+import { mediaUrl } from '../../lib/media';
+import { driverName, STAGE_LABELS, stageOf, type Stage } from './model';
 
 export interface DriverDetailsProps {
   /** The driver shown; null closes the dialog. */
@@ -44,9 +45,9 @@ const Top = styled.div`
   scroll-margin-top: ${tokens.space[6]};
 `;
 
-/** A KYC document: a new-tab link when it is an http(s) URL, else "N/A" as plain text. */
+/** A KYC document: a new-tab link when it is an https URL (src/lib/media.ts), else "N/A" as plain text. */
 function DocumentLink({ url, label }: { url: string | null; label: string }) {
-  const href = safeHttpUrl(url);
+  const href = mediaUrl(url);
   if (!href) return <>N/A</>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
@@ -65,7 +66,7 @@ const Document = styled(ZoomableImage)`
  * the link to the original under it; a missing or broken picture shows a placeholder that says so.
  */
 function DocumentValue({ url, label, alt }: { url: string | null; label: string; alt: string }) {
-  return <Document src={safeHttpUrl(url)} alt={alt} link={<DocumentLink url={url} label={label} />} />;
+  return <Document src={mediaUrl(url)} alt={alt} link={<DocumentLink url={url} label={label} />} />;
 }
 
 /** "Driver Details" (docs/product.md §2); in review mode it offers Approve and Reject to those allowed to. */

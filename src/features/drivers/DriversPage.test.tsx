@@ -53,7 +53,7 @@ const mixed = [
   driver(21, 'emailVerified'),
   driver(22, 'emailVerified'),
   driver(31, 'kycSubmitted'),
-  driver(32, 'kycSubmitted', { vehicle: { licensePlate: 'KJA-1', driverLicense: 'javascript:alert(1)', hackneyPermit: null } }),
+  driver(32, 'kycSubmitted', { vehicle: { licensePlate: 'KJA-1', driverLicense: 'javascript:alert(1)', hackneyPermit: 'http://cdn.example.ng/permit-32.jpg' } }),
   driver(33, 'kycSubmitted'),
   driver(41, 'kycApproved'),
 ];
@@ -212,10 +212,12 @@ describe('DriversPage', () => {
     await user.click(screen.getByRole('button', { name: 'Review Driver 32' }));
     const dialog = await screen.findByRole('dialog', { name: 'Driver Details' });
     const d = within(dialog);
-    // javascript: and missing links are shown as plain "N/A".
+    // javascript: and plain http: documents are neither linked nor previewed (docs/security.md): "N/A".
     expect(d.getByText('Driver licence').nextElementSibling).toHaveTextContent('N/A');
     expect(d.getByText('Hackney permit').nextElementSibling).toHaveTextContent('N/A');
     expect(dialog.querySelector('a')).toBeNull();
+    expect(dialog.querySelector('img[src^="http:"]')).toBeNull();
+    expect(d.getAllByText('No image provided')).toHaveLength(2);
     expect(d.getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(d.getByRole('button', { name: 'Reject' })).toBeEnabled();
   });

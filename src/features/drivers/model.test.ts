@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Driver } from '../../lib/schemas';
-import { dateTime, driverName, groupByStage, safeHttpUrl, stageOf, vehicleYear } from './model';
+import { dateTime, driverName, groupByStage, stageOf, vehicleYear } from './model';
 
 const flags = (isVerified: boolean | null, kycSubmitted: boolean | null, kycVerified: boolean | null) => ({ isVerified, kycSubmitted, kycVerified });
 
@@ -26,13 +26,6 @@ describe('drivers model', () => {
     expect(driverName({ firstname: 'Tunde', lastname: 'Bakare' })).toBe('Tunde Bakare');
     expect(driverName({ firstname: ' ', lastname: 'Bakare' })).toBe('Bakare');
     expect(driverName({ firstname: null, lastname: null })).toBeNull();
-  });
-
-  it('links only http(s) documents', () => {
-    expect(safeHttpUrl('https://cdn.kero.ng/l.pdf')).toBe('https://cdn.kero.ng/l.pdf');
-    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
-    expect(safeHttpUrl('not a url')).toBeNull();
-    expect(safeHttpUrl(null)).toBeNull();
   });
 
   it('sorts vehicle years as numbers when they read as numbers, dates as times', () => {

@@ -39,17 +39,6 @@ export function driverName(d: Pick<Driver, 'firstname' | 'lastname'>): string | 
   return name === '' ? null : name;
 }
 
-/** A link target only when it is an http(s) URL; anything else (javascript:, data:, junk) is not linked. */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The vehicle year for sorting: a number when it reads as one, else the text as sent, or null. */
 export function vehicleYear(d: Pick<Driver, 'vehicle'>): number | string | null {
   const y = d.vehicle?.year;

@@ -5,6 +5,7 @@ import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Dialog } from '../../ui/Dialog';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
 import { formatDateTime, formatKobo, orPlaceholder } from '../../lib/format';
+import { mediaUrl } from '../../lib/media';
 import type { Rider } from '../../lib/schemas';
 import { MaskedText } from '../../shared/table/text';
 import { riderName } from './model';
@@ -21,10 +22,10 @@ export interface RiderDetailsProps {
   switches: DisplaySwitches;
 }
 
-/** The rider's profile photo, or their initials when there is none or it fails to load. */
+/** The rider's profile photo (https only, src/lib/media.ts), or their initials when there is none or it fails to load. */
 function RiderPhoto({ src, name }: { src: string | null; name: string | null }) {
   const who = name?.trim();
-  return <Avatar name={name} src={src} size="lg" alt={who ? `Profile photo of ${who}` : 'Profile photo'} />;
+  return <Avatar name={name} src={mediaUrl(src)} size="lg" alt={who ? `Profile photo of ${who}` : 'Profile photo'} />;
 }
 
 /** A yes/no flag as a badge; null (missing or unreadable) shows the placeholder. */

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
 import { MASK, formatKobo, formatMeters } from '../../lib/format';
+import { mediaUrl } from '../../lib/media';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -31,10 +32,10 @@ const Mono = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** The driver's selfie, or their initials when there is none or it fails to load. */
+/** The driver's selfie (https only, src/lib/media.ts), or their initials when there is none or it fails to load. */
 function DriverSelfie({ src, name }: { src: string | null; name: string | null }) {
   const who = name?.trim() || 'the driver';
-  return <Avatar name={name} src={src} size="lg" alt={`Selfie of ${who}`} fallbackLabel={`No photo of ${who}`} />;
+  return <Avatar name={name} src={mediaUrl(src)} size="lg" alt={`Selfie of ${who}`} fallbackLabel={`No photo of ${who}`} />;
 }
 
 const ratingFmt = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 });

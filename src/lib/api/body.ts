@@ -21,3 +21,51 @@ export function parseBody(raw: string): { json: unknown; parsed: boolean } {
     return { json: undefined, parsed: false };
   }
 }
+
+/** Thrown by `readLimited` when an answer is bigger than the limit; nothing more of it is read. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`answer larger than ${limit} bytes`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/**
+ * A response's body as bytes, read chunk by chunk and given up (the stream cancelled) as soon as it
+ * passes `limit` bytes, or before reading when `Content-Length` already says so: a huge or endless
+ * answer stops with an error instead of exhausting the tab (docs/security.md, "Success means success").
+ */
+export async function readLimited(response: Response, limit: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('Content-Length') ?? '');
+  if (Number.isFinite(declared) && declared > limit) {
+    // Not awaited: a stream's cancel can wait on its source; the answer is dropped either way.
+    response.body?.cancel().catch(() => {});
+    throw new BodyTooLargeError(limit);
+  }
+  if (!response.body) {
+    const whole = new Uint8Array(await response.arrayBuffer());
+    if (whole.byteLength > limit) throw new BodyTooLargeError(limit);
+    return whole;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      reader.cancel().catch(() => {});
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}

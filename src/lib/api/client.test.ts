@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '../../../mocks/node';
 import { messageSchema } from '../schemas';
-import { ApiError, configureApi, errorMessage, request, UNSAFE_ID_MESSAGE } from './client';
+import { env } from '../env';
+import { ApiError, configureApi, errorMessage, request, tooLargeMessage, UNEXPECTED_ANSWER_MESSAGE, UNSAFE_ID_MESSAGE } from './client';
+import { requestList } from './list';
 import { buildPath, UnsafePathError } from './path';
 
 const schema = z.object({ ok: z.boolean() });
@@ -166,16 +168,123 @@ describe('api client: answers without a body', () => {
   it.each([
     ['204', () => new HttpResponse(null, { status: 204 })],
     ['200 empty', () => new HttpResponse('', { status: 200 })],
-    ['200 text', () => new HttpResponse('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
+    ['200 Content-Length: 0', () => new HttpResponse('', { status: 200, headers: { 'Content-Length': '0' } })],
+    ['200 JSON', () => HttpResponse.json({ message: 'Deleted' })],
   ])('%s counts as success for a call whose answer is not read', async (_, answer) => {
     hooks();
     server.use(http.delete('*/api/admin/pricing/:id', answer));
-    await expect(request('/admin/pricing/:id', { method: 'DELETE', params: { id: 'p1' }, schema: messageSchema })).resolves.toEqual({ message: null });
+    await expect(request('/admin/pricing/:id', { method: 'DELETE', params: { id: 'p1' }, schema: messageSchema })).resolves.toMatchObject({});
   });
 
   it('an empty answer to a list is malformed', async () => {
     hooks();
     server.use(http.get('*/api/admin/thing', () => new HttpResponse(null, { status: 204 })));
     await expect(request('/admin/thing', { schema })).rejects.toMatchObject({ kind: 'malformed' });
+  });
+});
+
+describe('api client: success means success', () => {
+  it.each([
+    ['an HTML page', () => new HttpResponse('<!doctype html><title>Sign in to the Wi-Fi</title>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    ['plain text', () => new HttpResponse('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
+    ['a 201 with XML', () => new HttpResponse('<ok/>', { status: 201, headers: { 'Content-Type': 'application/xml' } })],
+  ])('a change answered 2xx with %s fails with a clear message', async (_, answer) => {
+    const h = hooks();
+    server.use(http.put('*/api/admin/drivers/:id/verify', answer));
+    const err = await request('/admin/drivers/:id/verify', { method: 'PUT', params: { id: 'd1' }, body: { status: 'approved' }, schema: messageSchema }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'unexpected' });
+    expect(errorMessage(err, 'Error updating driver')).toBe(UNEXPECTED_ANSWER_MESSAGE);
+    expect(UNEXPECTED_ANSWER_MESSAGE).toBe('The server answered in an unexpected way; nothing was changed');
+    expect(h.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a read answered with an HTML page is malformed (the screen keeps its own error text)', async () => {
+    hooks();
+    server.use(http.get('*/api/admin/thing', () => new HttpResponse('<html>portal</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    const err = await request('/admin/thing', { schema }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'malformed' });
+    expect(errorMessage(err, 'Error fetching')).toBe('Error fetching');
+  });
+
+  it('asks fetch to refuse redirects and to bypass the HTTP cache', async () => {
+    hooks();
+    server.use(http.get('*/api/admin/thing', () => HttpResponse.json({ ok: true })));
+    const spy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await request('/admin/thing', { schema });
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(spy.mock.calls[0]![1]).toMatchObject({ redirect: 'error', cache: 'no-store' });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a redirect (to a portal) is an error, never a success', async () => {
+    const h = hooks();
+    server.use(
+      http.post('*/api/admin/register', () => new HttpResponse(null, { status: 302, headers: { Location: 'http://portal.example/login' } })),
+      http.all('http://portal.example/*', () => new HttpResponse('<html>portal</html>', { status: 200 })),
+    );
+    const err = await request('/admin/register', { method: 'POST', body: {}, schema: messageSchema }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ kind: 'network' });
+    expect(h.onNetworkError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('api client: answer size limit', () => {
+  const big = JSON.stringify({ ok: true, pad: 'x'.repeat(5000) });
+  function withLimit(bytes: number): () => void {
+    const before = env.maxResponseBytes;
+    env.maxResponseBytes = bytes;
+    return () => {
+      env.maxResponseBytes = before;
+    };
+  }
+
+  it('defaults to 256 MB', () => {
+    expect(env.maxResponseBytes).toBe(256 * 1024 * 1024);
+    expect(tooLargeMessage(env.maxResponseBytes)).toBe("The server's answer is larger than 256 MB, so the console stopped reading it.");
+  });
+
+  it.each([
+    ['with Content-Length', () => new HttpResponse(big, { headers: { 'Content-Type': 'application/json', 'Content-Length': String(big.length) } })],
+    [
+      'streamed without Content-Length',
+      () => {
+        const bytes = new TextEncoder().encode(big);
+        const stream = new ReadableStream<Uint8Array>({
+          start(c) {
+            for (let i = 0; i < bytes.length; i += 1000) c.enqueue(bytes.slice(i, i + 1000));
+            c.close();
+          },
+        });
+        return new HttpResponse(stream, { headers: { 'Content-Type': 'application/json' } });
+      },
+    ],
+  ])('an answer over the limit stops with a clear error (%s)', async (_, answer) => {
+    hooks();
+    const restore = withLimit(2048);
+    try {
+      server.use(http.get('*/api/admin/thing', answer));
+      const err = await request('/admin/thing', { schema }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ kind: 'too-large' });
+      expect(errorMessage(err, 'Error fetching')).toBe("The server's answer is larger than 2 KB, so the console stopped reading it.");
+      server.use(http.get('*/api/admin/drivers', answer));
+      await expect(requestList('/admin/drivers', 'drivers')).rejects.toMatchObject({ kind: 'too-large' });
+    } finally {
+      restore();
+    }
+  });
+
+  it('an answer within the limit is read whole', async () => {
+    hooks();
+    const restore = withLimit(big.length);
+    try {
+      server.use(http.get('*/api/admin/thing', () => new HttpResponse(big, { headers: { 'Content-Type': 'application/json' } })));
+      await expect(request('/admin/thing', { schema })).resolves.toEqual({ ok: true });
+    } finally {
+      restore();
+    }
   });
 });

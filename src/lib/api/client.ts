@@ -1,13 +1,26 @@
 import type * as z from 'zod/mini';
 import { env } from '../env';
 import { clearSession, getToken } from '../session';
-import { messageOf, parseBody } from './body';
+import { BodyTooLargeError, messageOf, parseBody, readLimited } from './body';
 import { buildPath, UnsafePathError } from './path';
 
 export { UNSAFE_ID_MESSAGE } from './path';
 
-/** `refused`: nothing was sent (an id that is not a safe path segment, see ./path.ts). */
-export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'malformed' | 'refused';
+/**
+ * `refused`: nothing was sent (an id that is not a safe path segment, see ./path.ts). `unexpected`: a change
+ * was answered 2xx with a body that is neither JSON nor empty (a captive portal's page). `too-large`: the
+ * answer passed the size limit (`VITE_MAX_RESPONSE_MB`) and was not read further.
+ */
+export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'malformed' | 'refused' | 'unexpected' | 'too-large';
+
+/** docs/security.md, "Success means success": a 2xx that is not JSON and not empty is no success. */
+export const UNEXPECTED_ANSWER_MESSAGE = 'The server answered in an unexpected way; nothing was changed';
+
+export function tooLargeMessage(limitBytes: number): string {
+  const mb = limitBytes / 1024 / 1024;
+  const size = mb >= 1 ? `${Math.round(mb)} MB` : `${Math.max(1, Math.round(limitBytes / 1024))} KB`;
+  return `The server's answer is larger than ${size}, so the console stopped reading it.`;
+}
 
 /** Every failure of a call. `serverMessage` is the body's `message` when the server sent one. */
 export class ApiError extends Error {
@@ -29,7 +42,7 @@ export function isUnauthorized(error: unknown): boolean {
 
 /** The server's message when there is one, else the screen's fallback text (docs/product.md §8). */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.kind === 'refused') return error.message;
+  if (error instanceof ApiError && (error.kind === 'refused' || error.kind === 'unexpected' || error.kind === 'too-large')) return error.message;
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
@@ -67,6 +80,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   signal?: AbortSignal;
   /** No answer within this many ms counts as no answer. */
   timeoutMs?: number;
+  /** No global reactions (network toast, forced logout): for the logout call, whose outcome nobody waits for. */
+  quiet?: boolean;
 }
 
 export function apiUrl(path: string): string {
@@ -78,13 +93,14 @@ export interface Sent {
   response: Response;
   sentToken: string | null;
   auth: boolean;
+  quiet?: boolean;
 }
 
 type SendOptions = Omit<RequestOptions<z.ZodMiniType>, 'schema'>;
 
 /** URL, token, the mock's start and fetch, with the refused/network reactions (docs/product.md §4 and §8). */
 export async function send(path: string, options: SendOptions): Promise<Sent> {
-  const { method = 'GET', body, params, auth = true, signal, timeoutMs = 20000 } = options;
+  const { method = 'GET', body, params, auth = true, signal, timeoutMs = 20000, quiet = false } = options;
   let url: string;
   try {
     url = apiUrl(buildPath(path, params));
@@ -101,7 +117,7 @@ export async function send(path: string, options: SendOptions): Promise<Sent> {
     try {
       await hooks.beforeRequest();
     } catch {
-      hooks.onNetworkError();
+      if (!quiet) hooks.onNetworkError();
       throw new ApiError('network', null, null);
     }
   }
@@ -111,28 +127,51 @@ export async function send(path: string, options: SendOptions): Promise<Sent> {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      // A redirect (a captive portal, a proxy's sign-in page) is an error, never followed silently; and no
+      // answer comes from or goes into the HTTP cache (docs/security.md, "Success means success").
+      redirect: 'error',
+      cache: 'no-store',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    return { response, sentToken, auth };
+    return { response, sentToken, auth, quiet };
   } catch (e) {
     if (signal?.aborted) throw e;
-    hooks.onNetworkError();
+    if (!quiet) hooks.onNetworkError();
     throw new ApiError('network', null, null);
   }
 }
 
+/**
+ * The body of an answer as bytes, at most `env.maxResponseBytes` (docs/security.md): beyond that the
+ * read stops with ApiError `too-large`. A body that breaks off is an empty one.
+ */
+export async function readBody(response: Response): Promise<Uint8Array> {
+  try {
+    return await readLimited(response, env.maxResponseBytes);
+  } catch (e) {
+    if (e instanceof BodyTooLargeError) throw new ApiError('too-large', response.status, null, tooLargeMessage(e.limit));
+    return new Uint8Array(0);
+  }
+}
+
+const utf8 = new TextDecoder();
+
 /** The error of a non-2xx answer, after its reactions: a 401 ends the session (forced logout), a 5xx toasts. */
-export function failure({ response, sentToken, auth }: Sent, json: unknown, parsed: boolean): ApiError {
+export async function failure(sent: Sent): Promise<ApiError> {
+  const { response, sentToken, auth, quiet } = sent;
+  // The server's message, if the body is a readable JSON one (an oversized error page has none).
+  const raw = await readBody(response).then((b) => utf8.decode(b), () => '');
+  const { json, parsed } = parseBody(raw);
   const serverMessage = parsed ? messageOf(json) : null;
   if (response.status === 401 && auth) {
     // A slow answer to a token that has since been replaced (a new sign-in) must not end the new session.
-    if (getToken() === sentToken) {
+    if (getToken() === sentToken && !quiet) {
       clearSession();
       hooks.onUnauthorized();
     }
     return new ApiError('unauthorized', 401, serverMessage);
   }
-  if (response.status >= 500) hooks.onNetworkError();
+  if (response.status >= 500 && !quiet) hooks.onNetworkError();
   return new ApiError('http', response.status, serverMessage);
 }
 
@@ -140,11 +179,16 @@ export function failure({ response, sentToken, auth }: Sent, json: unknown, pars
 export async function request<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
   const sent = await send(path, options);
   const { response } = sent;
-  const raw = await response.text().catch(() => '');
+  if (!response.ok) throw await failure(sent);
+  const raw = utf8.decode(await readBody(response));
   const { json, parsed } = parseBody(raw);
-  if (!response.ok) throw failure(sent, json, parsed);
-
-  // Empty or not JSON: `undefined`, which only the schemas of unread answers accept (a 204 is a success).
+  // A change succeeds only on JSON or an empty body (204, Content-Length: 0): an HTML page under a 200 is
+  // a captive portal or a proxy, not the backend, and nothing was changed.
+  // (Sign-in, the one call without a token, changes nothing: it stays a failed sign-in, "Login failed".)
+  if (!parsed && raw.trim() !== '' && (options.method ?? 'GET') !== 'GET' && options.auth !== false) {
+    throw new ApiError('unexpected', response.status, null, UNEXPECTED_ANSWER_MESSAGE);
+  }
+  // Empty: `undefined`, which only the schemas of unread answers accept (a 204 is a success).
   const result = options.schema.safeParse(parsed ? json : undefined);
   if (!result.success) throw new ApiError('malformed', response.status, parsed ? messageOf(json) : null);
   return result.data;

@@ -5,8 +5,9 @@
  * Where no worker can run (tests, a browser or policy without workers) the page decodes it as before.
  * Only the list screens import this module: sign-in and the dashboard do not load the worker.
  */
-import { ApiError, failure, send, type RequestOptions } from './client';
+import { ApiError, failure, readBody, send, type RequestOptions } from './client';
 import { messageOf, parseBody } from './body';
+import { subscribeSession } from '../session';
 import { putRows, validateList, type ListAnswer, type ListKind } from './listDecode';
 import type { ListJob, ListReply } from './list.worker';
 
@@ -80,26 +81,41 @@ function startDecoder(): Promise<Worker | null> {
   });
 }
 
+/**
+ * A sign-in or sign-out (this tab or another) ends the decoder's session: the worker, and the records it
+ * holds for answers in flight, are dropped, and their callers get `unauthorized` (screens stay quiet).
+ */
+function dropDecoder(): void {
+  const old = decoder;
+  decoder = null;
+  void old?.then((w) => w?.terminate());
+  for (const [id, job] of jobs) settle(id, job, new ApiError('unauthorized', null, null));
+}
+let unsubscribe: (() => void) | null = null;
+
 export type ListOptions = Pick<RequestOptions<never>, 'params' | 'signal' | 'timeoutMs'>;
 
 /** GET `path`, a `kind` list answer: validated records, bad ones repaired (src/lib/schemas). */
 export async function requestList<K extends ListKind>(path: string, kind: K, options: ListOptions = {}): Promise<ListAnswer<K>> {
   // Started while the call is under way; ready long before a big answer arrives.
   decoder ??= startDecoder();
+  unsubscribe ??= subscribeSession(dropDecoder);
+  const mine = decoder;
   const sent = await send(path, options);
   const { response } = sent;
-  if (!response.ok) {
-    const { json, parsed } = parseBody(await response.text().catch(() => ''));
-    throw failure(sent, json, parsed);
-  }
-  const worker = await decoder;
+  if (!response.ok) throw await failure(sent);
+  const body = await readBody(response);
+  const worker = await mine;
+  // The session changed while this answer arrived: its decoder is gone, and so is the answer's session.
+  if (worker && decoder !== mine) throw new ApiError('unauthorized', null, null);
   if (!worker) {
-    const { json, parsed } = parseBody(await response.text().catch(() => ''));
+    const { json, parsed } = parseBody(new TextDecoder().decode(body));
     const decoded = validateList(kind, json, parsed);
     if (!decoded.ok) throw new ApiError('malformed', response.status, parsed ? messageOf(json) : null);
     return decoded.value as ListAnswer<K>;
   }
-  const bytes = await response.arrayBuffer().catch(() => new ArrayBuffer(0));
+  // The worker takes the bytes (transferred, not copied): a buffer of exactly this body.
+  const bytes = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? (body.buffer as ArrayBuffer) : body.slice().buffer;
   return new Promise((resolve, reject) => {
     const id = nextId++;
     jobs.set(id, { kind, status: response.status, head: undefined, total: 0, rows: [], resolve: resolve as (a: unknown) => void, reject });

@@ -35,6 +35,30 @@ describe('csv', () => {
     expect(cell('number', -3)).toBe('-3');
   });
 
+  it('defuses a formula after a ; or tab inside a cell (spreadsheets that split on them)', () => {
+    expect(safeText('x;=1+1')).toBe("x;'=1+1");
+    expect(safeText('Ikeja;@SUM(A1)')).toBe("Ikeja;'@SUM(A1)");
+    expect(safeText('a\t+1+1')).toBe("a\t'+1+1");
+    expect(safeText('a;-2+3;b')).toBe("a;'-2+3;b");
+    expect(safeText('x;\t=1')).toBe("x;'\t'=1");
+    expect(safeText('x;\r=1')).toBe("x;'\r=1");
+    expect(safeText('=1;=2')).toBe("'=1;'=2");
+    expect(cell('text', 'Obi; =cmd|x')).toBe("Obi;' =cmd|x");
+    expect(cell('text', 'a;=1,2')).toBe('"a;\'=1,2"');
+    // Harmless separators stay as they are.
+    expect(safeText('Lekki; Phase 1')).toBe('Lekki; Phase 1');
+    expect(safeText('a\tb;c')).toBe('a\tb;c');
+  });
+
+  it('keeps the sign of plain numbers in text cells, at the start or after a separator', () => {
+    expect(safeText('-1250.50')).toBe('-1250.50');
+    expect(safeText('+2348012345678')).toBe('+2348012345678');
+    expect(safeText('x;-5')).toBe('x;-5');
+    expect(safeText('x\t+3,5')).toBe('x\t+3,5');
+    expect(safeText('-5+5')).toBe("'-5+5");
+    expect(safeText('-')).toBe("'-");
+  });
+
   it('writes money with two decimals, no sign or grouping; Yes/No; empty for missing values', () => {
     expect(cell('money', 1234567.891)).toBe('1234567.89');
     expect(cell('money', 45)).toBe('45.00');

@@ -29,17 +29,42 @@ export interface CsvColumn<T> {
 
 export const BOM = '\uFEFF';
 
-// Excel and LibreOffice run a cell that starts with one of these as a formula (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Excel and LibreOffice run a cell that starts with one of these as a formula (CSV injection). A
+// spreadsheet that splits on `;` or tab (most European locales, some Nigerian installs) starts a new
+// cell after each of those, so a piece after a `;` or tab inside our cell is a cell start too.
+const FORMULA_CHARS = new Set(['=', '+', '-', '@', '\t', '\r']);
+// A plain number (an amount or a phone number such as +2348012345678) is no formula: it keeps its sign.
+const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)*$/;
 
 /** RFC 4180: quote a field holding a comma, quote, CR or LF, doubling its quotes. */
 export function quote(field: string): string {
   return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
 }
 
-/** A text cell, defused: a leading =, +, -, @, tab or CR gets a single quote in front. */
+/**
+ * A text cell, defused: at the start of the cell and after every `;` or tab inside it, a piece that
+ * starts (after spaces) with =, +, -, @, tab or CR gets a single quote in front, unless that piece is a
+ * plain number.
+ */
 export function safeText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  let out = '';
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && text[i] !== ';' && text[i] !== '\t') continue;
+    // text[start..i) is one piece of a spreadsheet's split; it ends before a separator (or the end).
+    const piece = text.slice(start, i);
+    const separator = i < text.length ? text[i]! : '';
+    if (piece === '' && separator === '\t') {
+      // A tab that starts a piece is a formula start of its own.
+      out += `'${separator}`;
+    } else {
+      // Leading spaces do not hide a formula: a spreadsheet that trims them would still run it.
+      const lead = piece.replace(/^ +/, '');
+      out += (FORMULA_CHARS.has(lead[0] ?? '') && !PLAIN_NUMBER.test(lead) ? `'${piece}` : piece) + separator;
+    }
+    start = i + 1;
+  }
+  return out;
 }
 
 /** ISO 8601 in Lagos time, or '' for values that are no readable date. */

@@ -6,7 +6,8 @@ import { createPath, MemoryRouter, Router, useLocation, useNavigate, type To } f
 // An integration test of the pair: the URL state feeding the design system's table.
 import { DataTable } from '../../ui/DataTable';
 import { makePeople, peopleColumns, type Person } from '../../ui/DataTable/DataTable.fixtures';
-import { formatSort, oneOf, parseSort, sortParam, useTableUrlState, useUrlState, type SetUrlState } from './useUrlState';
+import { LIMITS } from '../../lib/limits';
+import { formatSort, oneOf, parseSort, sortParam, URL_VALUE_MAX, useTableUrlState, useUrlState, type SetUrlState } from './useUrlState';
 
 const stages = ['emailUnverified', 'emailVerified', 'kycSubmitted', 'kycApproved'] as const;
 const spec = { q: '', sort: sortParam, page: 1, tab: oneOf(stages, 'emailUnverified'), mine: false };
@@ -61,6 +62,16 @@ describe('useUrlState', () => {
   it('reads unreadable values as defaults', () => {
     renderAt('/x?page=abc&sort=nonsense&tab=hacked&mine=maybe');
     expect(api.state).toEqual({ q: '', sort: null, page: 1, tab: 'emailUnverified', mine: false });
+  });
+
+  it('caps every value read from the URL like typed input (q at the search limit)', () => {
+    const long = 'a'.repeat(5000);
+    renderAt(`/x?q=${long}&sort=${'b'.repeat(500)}.desc&page=${'9'.repeat(400)}`);
+    expect(api.state.q).toBe('a'.repeat(LIMITS.search));
+    // Cut before it is read: the sort's ".desc" is beyond the limit, so there is no sort.
+    expect(api.state.sort).toBeNull();
+    expect(String(api.state.page).length).toBeLessThanOrEqual(LIMITS.search + 10);
+    expect(URL_VALUE_MAX).toBe(LIMITS.search);
   });
 
   it('writes values, leaves defaults out of the URL, and keeps unknown parameters', () => {

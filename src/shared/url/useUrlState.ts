@@ -1,6 +1,18 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { settleEcho } from '../../ui/DataTable';
+import { LIMITS } from '../../lib/limits';
+
+/**
+ * The longest value read from the URL, like typed input (docs/security.md, "URL state"): a link's `?q=`
+ * is cut to the search box's limit, and so is every other parameter (tabs, sorts, ids, dates are far shorter).
+ */
+export const URL_VALUE_MAX = LIMITS.search;
+
+/** A raw query value as the screens may read it: at most URL_VALUE_MAX characters. */
+export function capUrlValue(raw: string): string {
+  return raw.length > URL_VALUE_MAX ? raw.slice(0, URL_VALUE_MAX) : raw;
+}
 
 /** A sorted column as the URL holds it: `?sort=fare.desc`. */
 export interface UrlSort {
@@ -87,7 +99,8 @@ function sameValue(a: unknown, b: unknown, format: (v: unknown) => string | null
  * Typed query parameters with defaults, over react-router's `useSearchParams`.
  *
  * - Values equal to their default are left out of the URL (`?page=1` never appears).
- * - Unreadable values (`?page=abc`) read as the default.
+ * - Unreadable values (`?page=abc`) read as the default; every value is cut to URL_VALUE_MAX characters
+ *   before it is read, like typed input (`?q=` at the search box's limit).
  * - `setState(patch)` pushes a history entry so Back restores the previous view; pass
  *   `{ replace: true }` for keystrokes. Parameters not in the spec are kept.
  *
@@ -109,7 +122,7 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
     const out: Record<string, unknown> = {};
     for (const [key, codec] of Object.entries(codecs)) {
       const value = current.get(key);
-      const parsed = value === null ? undefined : codec.parse(value);
+      const parsed = value === null ? undefined : codec.parse(capUrlValue(value));
       out[key] = parsed === undefined ? codec.default : parsed;
     }
     return out as UrlState<S>;

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '../fixtures';
+import { signIn } from '../helpers';
+import { DIST } from './paths';
+
+/**
+ * The strict CSP of the production build, which this run makes with a (placeholder) Google Maps key
+ * (playwright.prod.config.ts): hash-based with 'strict-dynamic', no host in script-src, and Google's
+ * hosts only where Google's Maps CSP guide puts them (docs/security.md, "The Content Security Policy").
+ */
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory() && e.name !== '.deploy') out.push(...(await htmlFiles(p)));
+    else if (e.name.endsWith('.html')) out.push(p);
+  }
+  return out;
+}
+
+const directive = (csp: string, name: string) => (csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '').split(' ').slice(1);
+
+test('the header is strict with the maps key: hashes and strict-dynamic, no hosts in script-src', async ({ request }) => {
+  const res = await request.get('/login');
+  const csp = res.headers()['content-security-policy'] ?? '';
+  const scriptSrc = directive(csp, 'script-src');
+  expect(scriptSrc[0]).toBe("'strict-dynamic'");
+  for (const source of scriptSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+  expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+  // Google's Maps CSP guide: connect-src and img-src name its hosts, nothing wider.
+  const google = (values: string[]) => values.filter((v) => /google|gstatic|ggpht/.test(v));
+  expect(google(directive(csp, 'connect-src'))).toEqual(['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com']);
+  expect(google(directive(csp, 'img-src'))).toEqual(['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com']);
+  expect(csp).not.toMatch(/unsafe-eval/);
+});
+
+test('every page of the build runs only inline scripts the policy hashes, and no <script src>', async ({ request }) => {
+  const csp = (await request.get('/login')).headers()['content-security-policy'] ?? '';
+  const allowed = new Set(directive(csp, 'script-src'));
+  const pages = await htmlFiles(DIST);
+  expect(pages.length).toBeGreaterThanOrEqual(5);
+  for (const file of pages) {
+    const html = await readFile(file, 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length, file).toBeGreaterThan(0);
+    for (const [, attrs = '', body = ''] of scripts) {
+      expect(attrs, `${file}: a <script src> would be refused under 'strict-dynamic'`).not.toMatch(/\bsrc\s*=/);
+      expect(allowed.has(`'sha256-${createHash('sha256').update(body).digest('base64')}'`), `${file}: inline script not in script-src`).toBe(true);
+    }
+    expect(html, file).not.toMatch(/<link rel="modulepreload"/);
+  }
+});
+
+test('the console starts under the policy: the loader adds the entry and the screen renders', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // What runs was added by the hashed loader (not parser-inserted): one module entry, with its preloads.
+  expect(await page.locator('script[type="module"][src^="/assets/"]').count()).toBe(1);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+});
+
+test("Google's map loader, added by our code, runs under 'strict-dynamic' without a violation", async ({ page }) => {
+  test.setTimeout(120_000);
+  const google: string[] = [];
+  page.on('request', (r) => {
+    if (/maps\.googleapis\.com/.test(r.url())) google.push(r.url());
+  });
+  await signIn(page, 'lagos');
+  await page.goto('/dashboard/lagos/rides');
+  await page.locator('main table tbody tr').first().click({ timeout: 30_000 });
+  await page.getByRole('dialog', { name: 'Ride Details' }).getByRole('button', { name: 'View Ride on Map' }).click();
+  const map = page.getByRole('dialog', { name: 'Ride Path' });
+  await expect(map.getByRole('alert')).toContainText(/Map could not load|Map unavailable|Invalid location data/, { timeout: 30_000 });
+  // The request was made (the policy let the script element through); offline it cannot load. A refused
+  // script would fail this test through the fixture's securitypolicyviolation check.
+  expect(google.length).toBeGreaterThan(0);
+});
