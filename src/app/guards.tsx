@@ -2,6 +2,7 @@ import { useRef, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { Role } from '../lib/role';
+import { signInState } from '../lib/returnTo';
 import { getStoredRole, getToken, subscribeSession } from '../lib/session';
 
 /** A console area is named by the role it serves. */
@@ -36,7 +37,10 @@ const sessionCache = { provider: () => new Map() };
  */
 export function RequireArea({ area, early }: { area: ConsoleArea; early?: (pathname: string) => void }) {
   const token = useSessionToken();
+  const { pathname, search } = useLocation();
   const to = guardRedirect(area, token !== null, getStoredRole());
+  // Signed out: the sign-in comes back to this address (docs/product.md §4, "Links survive sign-in").
+  if (to === '/login') return <Navigate to="/login" state={signInState(pathname + search)} replace />;
   if (to) return <Navigate to={to} replace />;
   return (
     <>

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../lib/api/client';
 import { env } from '../../lib/env';
+import { nextFromState } from '../../lib/returnTo';
 import { clearSession, getStoredRole, homeForRole, isSignedIn, setSession } from '../../lib/session';
 import { ALERT_TIMER_MS, preloadAlerts, showAlert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -66,6 +67,8 @@ const Back = styled.p`
 /** docs/product.md §2 "Sign-in": Admin Sign In, pending state, dialogs and redirect by role. */
 export default function LoginPage() {
   const navigate = useNavigate();
+  // The console address a signed-out visit came for (docs/product.md §4); checked by destinationAfterSignIn.
+  const next = nextFromState(useLocation().state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -73,10 +76,10 @@ export default function LoginPage() {
   // A stored session goes straight to its console; a role without one is cleared (docs/product.md §2).
   useEffect(() => {
     if (!isSignedIn()) return;
-    const home = homeForRole(getStoredRole());
-    if (home) navigate(home, { replace: true });
+    const role = getStoredRole();
+    if (homeForRole(role)) navigate(destinationAfterSignIn(role, next), { replace: true });
     else clearSession();
-  }, [navigate]);
+  }, [navigate, next]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -90,7 +93,7 @@ export default function LoginPage() {
       setSession(res.data.token, res.data.admin);
       setSubmitting(false);
       await showAlert({ icon: 'success', title: 'Success', text: res.message ?? '', timer: ALERT_TIMER_MS, showConfirmButton: false });
-      navigate(destinationAfterSignIn(res.data.admin.role), { replace: true });
+      navigate(destinationAfterSignIn(res.data.admin.role, next), { replace: true });
     } catch (err) {
       setSubmitting(false);
       await showAlert({ icon: 'error', title: 'Error', text: errorMessage(err, 'Login failed'), timer: ALERT_TIMER_MS });

@@ -9,6 +9,14 @@ describe('auth model', () => {
     expect(destinationAfterSignIn(null)).toBe('/dashboard');
   });
 
+  it('returns to the console address the visitor came for, in the role\'s area, and to nothing else', () => {
+    expect(destinationAfterSignIn('admin', '/dashboard/rides?open=r1')).toBe('/dashboard/rides?open=r1');
+    expect(destinationAfterSignIn('lagos', '/dashboard/rides?open=r1')).toBe('/dashboard/lagos/rides?open=r1');
+    expect(destinationAfterSignIn('admin', '/dashboard/lagos/drivers')).toBe('/dashboard/drivers');
+    expect(destinationAfterSignIn('admin', '//evil.example/dashboard')).toBe('/dashboard');
+    expect(destinationAfterSignIn('lagos', 'https://evil.example')).toBe('/dashboard/lagos');
+  });
+
   it('trims the e-mail and lowers its case, but never touches the password', () => {
     expect(credentials('  admin@kero.ng ', ' secret ')).toEqual({ email: 'admin@kero.ng', password: ' secret ' });
     expect(credentials(' Admin@KERO.ng', 'Secret')).toEqual({ email: 'admin@kero.ng', password: 'Secret' });

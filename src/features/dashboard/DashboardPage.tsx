@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api/client';
 import { formatNumber } from '../../lib/format';
 import type { Role } from '../../lib/role';
@@ -9,12 +10,18 @@ import { PageHeader } from '../../ui/PageHeader';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid, StatPanel } from '../../ui/StatCard';
 import { DASHBOARD_MESSAGES, useDashboard } from './api';
-import { COMPARISON, driverCards, rideCards, weeklyCards, type CardSpec } from './model';
+import { cardHref, COMPARISON, driverCards, rideCards, weeklyCards, type CardSpec } from './model';
+import type { NavLinkProps } from '../../ui/Sidebar';
+
+/** The router's link for the cards (src/ui knows no router). */
+function CardLink({ href, ...rest }: NavLinkProps) {
+  return <Link to={href} {...rest} />;
+}
 
 // The charts load after the figures: the console's first screen stays within its script budget.
 const RideCharts = lazy(() => import('./RideCharts').then((m) => ({ default: m.RideCharts })));
 
-function Cards({ cards, data, loading }: { cards: CardSpec[]; data: DashboardData | undefined; loading: boolean }) {
+function Cards({ cards, data, loading, role }: { cards: CardSpec[]; data: DashboardData | undefined; loading: boolean; role: Role }) {
   return cards.map((c) => (
     <StatCard
       key={c.label}
@@ -23,6 +30,8 @@ function Cards({ cards, data, loading }: { cards: CardSpec[]; data: DashboardDat
       loading={loading}
       value={formatNumber(data ? c.value(data) : null)}
       comparison={COMPARISON}
+      href={cardHref(c, role)}
+      linkComponent={CardLink}
     />
   ));
 }
@@ -51,13 +60,13 @@ export default function DashboardPage({ role }: { role: Role }) {
           />
         )}
         <StatGrid role="group" aria-label="Drivers">
-          <Cards cards={driverCards} data={data} loading={loading} />
+          <Cards cards={driverCards} data={data} loading={loading} role={role} />
         </StatGrid>
         <StatPanel title="Ride Statistics">
-          <Cards cards={rideCards} data={data} loading={loading} />
+          <Cards cards={rideCards} data={data} loading={loading} role={role} />
         </StatPanel>
         <StatPanel title="This Week Statistics">
-          <Cards cards={weeklyCards} data={data} loading={loading} />
+          <Cards cards={weeklyCards} data={data} loading={loading} role={role} />
         </StatPanel>
         {data && (
           <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../lib/schemas';
-import { driverCards, rideCards, weeklyCards } from './model';
+import { cardHref, driverCards, rideCards, weeklyCards } from './model';
 
 const data: DashboardData = {
   drivers: { approved: 1200, unapproved: 43, joinedThisWeek: 9 },
@@ -23,5 +23,25 @@ describe('dashboard model', () => {
   it('passes missing numbers through as null', () => {
     const broken = { ...data, drivers: { approved: null, unapproved: null, joinedThisWeek: null } } as DashboardData;
     expect(driverCards.map((c) => c.value(broken))).toEqual([null, null, null, null]);
+  });
+
+  it('opens the list each card counts, filtered, in the role\'s console (docs/product.md §2 Dashboard)', () => {
+    const hrefs = (role: 'admin' | 'lagos') => Object.fromEntries([...driverCards, ...rideCards, ...weeklyCards].map((c) => [c.label, cardHref(c, role)]));
+    expect(hrefs('admin')).toEqual({
+      'Approved Drivers': '/dashboard/drivers?tab=kycApproved',
+      'Unapproved Drivers': '/dashboard/drivers?tab=kycSubmitted',
+      'Active Drivers': '/dashboard/drivers?tab=kycApproved',
+      'New Drivers This Week': '/dashboard/drivers?sort=registered.desc',
+      'Total Rides': '/dashboard/rides',
+      'Completed Rides': '/dashboard/rides?status=completed',
+      'Active Rides': '/dashboard/rides?status=pending',
+      'Canceled Rides': '/dashboard/rides?status=cancelled',
+      'Total This Week': '/dashboard/rides',
+      'Completed This Week': '/dashboard/rides?status=completed',
+      'Active This Week': '/dashboard/rides?status=pending',
+      'Canceled This Week': '/dashboard/rides?status=cancelled',
+    });
+    expect(hrefs('lagos')['Completed Rides']).toBe('/dashboard/lagos/rides?status=completed');
+    expect(hrefs('lagos')['Unapproved Drivers']).toBe('/dashboard/lagos/drivers?tab=kycSubmitted');
   });
 });

@@ -41,6 +41,13 @@ function AlertDemo() {
 
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 
+/** The confirm button of a delete wears the danger colour, like the Button that asked for it. */
+async function expectDangerConfirm(popup: HTMLElement, asker: HTMLElement) {
+  const confirm = within(popup).getByRole('button', { name: 'Yes, delete it!' });
+  const bg = (el: HTMLElement) => getComputedStyle(el).backgroundColor;
+  await waitFor(() => expect(bg(confirm)).toBe(bg(asker)));
+}
+
 const meta = {
   title: 'Components/Alert',
   component: AlertDemo,
@@ -62,10 +69,12 @@ export const ConfirmDelete: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = page(canvasElement);
     // Cancel (focused first, so Enter never deletes by accident).
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete user' }));
+    const asker = canvas.getByRole('button', { name: 'Delete user' });
+    await userEvent.click(asker);
     const popup = await body.findByRole('dialog', { name: 'Are you sure?' });
     await expect(popup).toHaveTextContent("You won't be able to revert this!");
     await waitFor(() => expect(within(popup).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await expectDangerConfirm(popup, asker);
     await userEvent.click(within(popup).getByRole('button', { name: 'Cancel' }));
     // sweetalert2 hides the page from assistive tech while a popup shows: wait until it has gone.
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
@@ -103,8 +112,10 @@ export const Error: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete user' }));
-    await page(canvasElement).findByRole('dialog', { name: 'Are you sure?' });
+    const asker = canvas.getByRole('button', { name: 'Delete user' });
+    await userEvent.click(asker);
+    const popup = await page(canvasElement).findByRole('dialog', { name: 'Are you sure?' });
+    await expectDangerConfirm(popup, asker);
   },
 };
 

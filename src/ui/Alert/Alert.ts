@@ -79,10 +79,12 @@ export interface ConfirmOptions {
   text: string;
   confirmText: string;
   cancelText?: string;
+  /** `danger` (the default: deletes, rejections) paints the confirm button in the danger colour. */
+  tone?: 'danger' | 'accent';
 }
 
-/** Asks before a destructive action; resolves true only when the user confirms. */
-export async function confirmAction({ title, text, confirmText, cancelText = 'Cancel' }: ConfirmOptions): Promise<boolean> {
+/** Asks before an action; resolves true only when the user confirms. Destructive by default. */
+export async function confirmAction({ title, text, confirmText, cancelText = 'Cancel', tone = 'danger' }: ConfirmOptions): Promise<boolean> {
   const Swal = await preloadAlerts();
   const result = await Swal.fire({
     icon: 'warning',
@@ -93,7 +95,7 @@ export async function confirmAction({ title, text, confirmText, cancelText = 'Ca
     cancelButtonText: cancelText,
     focusCancel: true,
     reverseButtons: true,
-    customClass,
+    customClass: tone === 'danger' ? { ...customClass, confirmButton: `${customClass.confirmButton} k-alert-danger` } : customClass,
     buttonsStyling: false,
     returnFocus: true,
   });

@@ -24,6 +24,9 @@ export const AlertStyles = createGlobalStyle`
   }
   .k-alert-confirm { background: ${tokens.color.accent}; color: ${tokens.color.onAccent}; }
   .k-alert-confirm:hover { background: ${tokens.color.accentHover}; }
+  /* A destructive confirmation looks destructive, in both themes (docs/product.md §5). */
+  .k-alert-confirm.k-alert-danger { background: ${tokens.color.danger}; color: ${tokens.color.surface}; }
+  .k-alert-confirm.k-alert-danger:hover { background: ${tokens.color.dangerHover}; }
   .k-alert-cancel { background: transparent; color: ${tokens.color.text}; border-color: ${tokens.color.borderStrong}; }
   .k-alert-cancel:hover { background: ${tokens.color.surfaceMuted}; }
   .swal2-timer-progress-bar { background: ${tokens.color.accent}; }

@@ -107,16 +107,18 @@ export const Default: Story = {
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog', { name: 'Ride Details' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    // First focusable of the body/footer gets focus; Tab wraps inside the dialog.
+    // A details dialog opens on its title (no form field in the body); Tab goes on and wraps inside.
     const mapButton = within(dialog).getByRole('button', { name: 'View Ride on Map' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    await expect(mapButton).toHaveFocus();
+    await expect(within(dialog).getByRole('heading', { name: 'Ride Details' })).toHaveFocus();
     await userEvent.tab();
     await expect(close).toHaveFocus();
     await userEvent.tab();
     await expect(mapButton).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
     await userEvent.tab({ shift: true });
-    await expect(close).toHaveFocus();
+    await expect(mapButton).toHaveFocus();
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
     // Escape closes and focus returns to the opener.
     await userEvent.keyboard('{Escape}');
@@ -303,6 +305,54 @@ export const Phone: Story = {
     // Sheet: full width, anchored to the bottom edge (offset*: layout box, not the opening animation's).
     await expect(dialog.offsetWidth).toBe(window.innerWidth);
     await expect(dialog.offsetTop + dialog.offsetHeight).toBe(window.innerHeight);
+  },
+};
+
+function LongRecord() {
+  return (
+    <Details>
+      {Array.from({ length: 30 }, (_, i) => (
+        <div key={i} style={{ display: 'contents' }}>
+          <dt>{i === 0 ? 'Transaction ID' : `Field ${i + 1}`}</dt>
+          <dd>{i === 0 ? 'TXN-0001-2026' : `Value ${i + 1}`}</dd>
+        </div>
+      ))}
+      <dt>Ride</dt>
+      <dd>
+        <a href="#ride">View ride</a>
+      </dd>
+    </Details>
+  );
+}
+
+/**
+ * A long record on a phone: it opens at its top (title focused, first line in view, even with a link at
+ * the bottom of the body) and the footer's actions stay pinned at the bottom, reachable with Tab.
+ */
+export const OpensAtTop: Story = {
+  ...atViewport('phone'),
+  args: {
+    defaultOpen: true,
+    title: 'Transaction Details',
+    children: <LongRecord />,
+    footer: <Button variant="secondary">Copy link</Button>,
+  } as Story['args'],
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Transaction Details' });
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Transaction Details' })).toHaveFocus());
+    const scroller = dialog.querySelector<HTMLElement>('[data-fixed]')!;
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    await expect(scroller.scrollTop).toBe(0);
+    const first = within(dialog).getByText('TXN-0001-2026').getBoundingClientRect();
+    const box = scroller.getBoundingClientRect();
+    await expect(first.top).toBeGreaterThanOrEqual(box.top);
+    await expect(first.bottom).toBeLessThanOrEqual(box.bottom);
+    // Footer pinned at the bottom of the screen, its action reachable by Tab (Close, the body, the link, then it).
+    const copy = within(dialog).getByRole('button', { name: 'Copy link' });
+    await expect(copy.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(copy.getBoundingClientRect().top).toBeGreaterThan(box.bottom - 1);
+    for (let i = 0; i < 4 && canvasElement.ownerDocument.activeElement !== copy; i += 1) await userEvent.tab();
+    await expect(copy).toHaveFocus();
   },
 };
 

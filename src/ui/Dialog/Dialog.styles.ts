@@ -81,6 +81,8 @@ export const Title = styled.h2`
   font-weight: ${tokens.font.weight.semibold};
   line-height: ${tokens.font.lineHeight.tight};
   overflow-wrap: anywhere;
+  /* Focused on open by script only (tabindex -1): no ring on a heading that is not a control. */
+  &:focus { outline: none; }
 `;
 
 export const Description = styled.p`

@@ -13,7 +13,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { ErrorPanel } from '../ErrorPanel';
 import { Overlay, Panel, Content, Head, Titles, Title, Description, CloseButton, Body, Footer } from './Dialog.styles';
 import { isTop, lockScroll, stack, unlockScroll } from './stack';
-import { isInForeignLayer, tabbables } from './focus';
+import { isField, isInForeignLayer, tabbables } from './focus';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -35,7 +35,10 @@ export interface DialogProps {
   bodyHeight?: number | string;
   /** Remove the body's padding (maps, media that should touch the edges). */
   flushBody?: boolean;
-  /** Element to focus on open; by default the first focusable element of the body, then footer, then Close. */
+  /**
+   * Element to focus on open. By default the body's first form field, else the title: a details dialog
+   * opens at its top (its first line in view) and Tab goes on to Close, the body's links and the footer.
+   */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** False while busy: Escape, backdrop click and the Close button do nothing. */
   dismissible?: boolean;
@@ -110,7 +113,7 @@ function OpenDialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const downOnBackdrop = useRef(false);
   const scrollable = useScrollable(bodyRef);
 
@@ -131,12 +134,8 @@ function OpenDialog({
     // Initial focus, unless a child already took it (autoFocus).
     if (!panel.contains(document.activeElement)) {
       const target =
-        initialFocusRef?.current ??
-        (bodyRef.current && tabbables(bodyRef.current)[0]) ??
-        (footerRef.current && tabbables(footerRef.current)[0]) ??
-        (closeRef.current && !closeRef.current.disabled ? closeRef.current : null) ??
-        panel;
-      target.focus();
+        initialFocusRef?.current ?? (bodyRef.current && tabbables(bodyRef.current).find(isField)) ?? titleRef.current ?? panel;
+      target.focus({ preventScroll: true });
     }
 
     const onKeyDown = (e: KeyboardEvent) => {
@@ -231,10 +230,13 @@ function OpenDialog({
       >
         <Head>
           <Titles>
-            <Title id={titleId}>{title}</Title>
+            {/* Focus target on open (never a Tab stop): screen readers start at the name, the body stays at its top. */}
+            <Title id={titleId} ref={titleRef} tabIndex={-1}>
+              {title}
+            </Title>
             {description ? <Description id={descriptionId}>{description}</Description> : null}
           </Titles>
-          <CloseButton ref={closeRef} type="button" aria-label="Close" onClick={onClose} disabled={!dismissible}>
+          <CloseButton type="button" aria-label="Close" onClick={onClose} disabled={!dismissible}>
             <CloseIcon />
           </CloseButton>
         </Head>

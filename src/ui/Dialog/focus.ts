@@ -23,6 +23,11 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
   });
 }
 
+/** A form field (not a button or link): the element a form dialog opens on. */
+export function isField(el: HTMLElement): boolean {
+  return el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+}
+
 function isJsdom(): boolean {
   return typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent);
 }

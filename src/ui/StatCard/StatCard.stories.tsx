@@ -104,6 +104,27 @@ export const GridOfFive: Story = {
   },
 };
 
+/** A card that opens the list it counts: its label is the link, and the whole card is its target. */
+export const Linked: Story = {
+  render: () => (
+    <StatGrid columns={2}>
+      <StatCard label="Approved Drivers" value="156" comparison={0} tone="success" href="#drivers?tab=kycApproved" />
+      <StatCard label="Canceled Rides" value="200" comparison={0} tone="danger" href="#rides?status=cancelled" />
+    </StatGrid>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: 'Approved Drivers' });
+    await expect(link).toHaveAttribute('href', '#drivers?tab=kycApproved');
+    // The figure, too, is inside the link's target area.
+    const value = canvas.getByText('156').getBoundingClientRect();
+    await expect(canvasElement.ownerDocument.elementFromPoint(value.left + 4, value.top + value.height / 2)).toBe(link);
+    await expect(canvas.getByRole('group', { name: 'Approved Drivers' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+export const LinkedDark: Story = { ...Linked, globals: { theme: 'dark' } };
+
 export const GridLoading: Story = {
   parameters: { layout: 'fullscreen', wide: true },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],

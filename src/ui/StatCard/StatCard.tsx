@@ -1,6 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens, media } from '../theme/tokens';
+import { PlainLink, type LinkComponent } from '../Sidebar';
 import { Skeleton } from '../Skeleton';
 
 export type StatTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'info';
@@ -20,6 +21,10 @@ export interface StatCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   comparison?: number | string;
   /** Text before the comparison value. */
   comparisonLabel?: string;
+  /** The list this card counts: the label becomes a link and the whole card opens it. */
+  href?: string;
+  /** Link element for `href` (a router link); defaults to a plain `<a>`. */
+  linkComponent?: LinkComponent;
 }
 
 export const DEFAULT_COMPARISON_LABEL = 'vs last 24hrs:';
@@ -40,6 +45,15 @@ const Root = styled.div`
   container-type: inline-size;
 
   ${media.mobile} { padding: ${tokens.space[3]} 14px; column-gap: ${tokens.space[2]}; }
+
+  /* A card with a link: the label's link covers the whole card (one Tab stop, named by the label). */
+  &[data-linked='true'] { position: relative; transition: border-color ${tokens.motion.fast}; }
+  &[data-linked='true']:hover { border-color: ${tokens.color.accent}; }
+  .k-stat-link { color: inherit; text-decoration: none; }
+  .k-stat-link::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  .k-stat-link:hover { text-decoration: underline; text-underline-offset: 2px; }
+  .k-stat-link:focus-visible { outline: none; }
+  .k-stat-link:focus-visible::after { outline: 2px solid ${tokens.color.focus}; outline-offset: 2px; }
 `;
 
 const Label = styled.span`
@@ -124,15 +138,23 @@ export function StatCard({
   tone,
   comparison,
   comparisonLabel = DEFAULT_COMPARISON_LABEL,
+  href,
+  linkComponent: Link = PlainLink,
   ...rest
 }: StatCardProps) {
   const labelId = useId();
   return (
-    <Root role="group" aria-labelledby={labelId} aria-busy={loading || undefined} {...rest}>
+    <Root role="group" aria-labelledby={labelId} aria-busy={loading || undefined} data-linked={href ? 'true' : undefined} {...rest}>
       <ToneStyles>
         <Label id={labelId}>
           {tone && !icon && <Dot data-tone={tone} aria-hidden="true" />}
-          {label}
+          {href ? (
+            <Link href={href} className="k-stat-link">
+              {label}
+            </Link>
+          ) : (
+            label
+          )}
         </Label>
         {icon && (
           <Icon data-tone={tone ?? 'accent'} aria-hidden="true">

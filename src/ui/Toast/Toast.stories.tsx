@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { Header } from '../Header';
+import { atViewport } from '../Sidebar/storyViewports';
 import { ToastHost, dismissToasts, resolveToast, showLoading, showToast } from './Toast';
 
 interface DemoProps {
@@ -120,6 +122,59 @@ export const AboveDialog: Story = {
       const top = canvasElement.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       return expect(text.contains(top) || top === text).toBe(true);
     });
+  },
+};
+
+function UnderHeaderDemo() {
+  const [menuPresses, setMenuPresses] = useState(0);
+  return (
+    <>
+      <ToastHost />
+      <Header adminTitle="Kero Admin" adminEmail="admin@kero.ng" onMenuClick={() => setMenuPresses((n) => n + 1)} />
+      <div style={{ paddingTop: 80 }}>
+        <Button onClick={() => showToast('success', 'Dashboard data loaded', { autoClose: 60000 })}>Load dashboard</Button>
+        <p>
+          Menu pressed: <output>{menuPresses}</output>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** Top-right, below the fixed header: the header's controls (on phones "Open menu") stay visible and tappable. */
+export const BelowHeader: Story = {
+  render: () => <UnderHeaderDemo />,
+  ...atViewport('desktop'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load dashboard' }));
+    const toast = (await canvas.findByText('Dashboard data loaded')).closest('.Toastify__toast');
+    if (!(toast instanceof HTMLElement)) throw new Error('no toast');
+    const header = canvas.getByRole('banner');
+    await waitFor(() => expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom));
+    await expect(toast.getBoundingClientRect().right).toBeGreaterThan(canvasElement.ownerDocument.documentElement.clientWidth - 40);
+    // Every control of the header is the element under its own centre.
+    for (const control of within(header).queryAllByRole('button')) {
+      const r = control.getBoundingClientRect();
+      if (r.width === 0) continue;
+      const hit = canvasElement.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      await expect(control === hit || control.contains(hit)).toBe(true);
+    }
+  },
+};
+
+/** The same on a phone: the toast sits under the header, clear of the "Open menu" button, which still works. */
+export const BelowHeaderPhone: Story = {
+  render: () => <UnderHeaderDemo />,
+  ...atViewport('phone'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load dashboard' }));
+    await canvas.findByText('Dashboard data loaded');
+    const menu = canvas.getByRole('button', { name: 'Open menu' });
+    const r = menu.getBoundingClientRect();
+    const hit = canvasElement.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    await expect(menu === hit || menu.contains(hit)).toBe(true);
+    await userEvent.click(menu);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1');
   },
 };
 

@@ -2,7 +2,7 @@
 import { ToastContainer, toast, type Id } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { createGlobalStyle } from 'styled-components';
-import { tokens } from '../theme/tokens';
+import { media, tokens } from '../theme/tokens';
 
 /** docs/product.md §9: data operations' toasts close after 2000 ms. */
 export const DATA_TOAST_MS = 2000;
@@ -22,6 +22,22 @@ const ToastTheme = createGlobalStyle`
     --toastify-z-index: ${tokens.z.toast};
     --toastify-spinner-color: ${tokens.color.accent};
     --toastify-spinner-color-empty-area: ${tokens.color.border};
+    /* Top-right, but below the fixed header: a toast never covers the account area or the menu button. */
+    --toastify-toast-top: max(calc(${tokens.layout.headerHeight} + ${tokens.space[2]}), env(safe-area-inset-top));
+  }
+  /* Phones: the library pins its container to the very top at full width; keep it under the header too,
+     with the page's margins, so "Open menu" stays tappable while a toast shows. */
+  ${media.mobile} {
+    .Toastify .Toastify__toast-container--top-right {
+      top: calc(${tokens.layout.headerHeight} + ${tokens.space[2]});
+      left: auto;
+      right: ${tokens.space[2]};
+      width: min(var(--toastify-toast-width), calc(100vw - 2 * ${tokens.space[2]}));
+    }
+    .Toastify .Toastify__toast-container--top-right .Toastify__toast {
+      border-radius: ${tokens.radius.md};
+      margin-bottom: ${tokens.space[2]};
+    }
   }
   .Toastify .Toastify__toast {
     border: 1px solid ${tokens.color.border};
