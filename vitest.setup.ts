@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { server } from './mocks/node';
 import { resetMockDb } from './mocks/testing';
 import { resetDisplaySwitchCache } from './src/lib/displaySwitches';
+import { resetListModes } from './src/lib/api/paging';
 import { closeAlerts, installInnerTextShim } from './src/testing/dom';
 
 installInnerTextShim();
@@ -17,6 +18,7 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   resetDisplaySwitchCache();
+  resetListModes();
   resetMockDb();
 });
 afterAll(() => server.close());

@@ -36,6 +36,10 @@ interface Operation {
   /** status → JSON Schema of the body */
   responses: Map<number, JsonObject>;
   zodSchema: string | null;
+  /** A list that pages when asked (`x-paged`, docs/api.md "Paged lists"). */
+  paged: boolean;
+  /** Its query parameters by name: the JSON Schema of each. */
+  query: Map<string, JsonObject>;
 }
 
 const doc = JSON.parse(readFileSync(join(root, 'docs/openapi.json'), 'utf8')) as JsonObject;
@@ -84,6 +88,10 @@ function operations(): Operation[] {
         pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''),
         responses,
         zodSchema: typeof o['x-zod-schema'] === 'string' ? o['x-zod-schema'] : null,
+        paged: o['x-paged'] === true,
+        query: new Map(
+          ((o.parameters as JsonObject[] | undefined) ?? []).filter((q) => q.in === 'query').map((q) => [String(q.name), q.schema as JsonObject]),
+        ),
       });
     }
   }
@@ -221,6 +229,27 @@ describe.each(ops.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const
     expect(parsed.success, `${op.zodSchema}: ${parsed.error?.message}`).toBe(true);
   });
 
+  it('answers a paged request with every documented parameter with a documented page, which the console schema accepts', async () => {
+    if (!op.paged) return;
+    expect([...op.query.keys()]).toEqual(expect.arrayContaining(['page', 'limit', 'q', 'sort', 'order', 'id']));
+    // Every parameter at a documented value: the first of an enum, a day in the seed's range, a short search.
+    const params = new URLSearchParams({ page: '1', limit: '5' });
+    for (const [name, schema] of op.query) {
+      if (name === 'page' || name === 'limit' || name === 'id') continue;
+      const values = schema.enum as string[] | undefined;
+      params.set(name, values ? String(values[0]) : name === 'from' ? '2026-01-01' : name === 'to' ? '2026-12-31' : 'a');
+    }
+    for (const role of ['admin', 'lagos'] as const) {
+      const path = `${op.path.replace(/^\/api\/admin/, '')}?${params.toString()}`;
+      const res = await call('GET', path, { token: loginAs(role) });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expectDocumented(op, res, `paged ${role}`);
+      expect(JSON.stringify(res.body)).toContain('"paging":{"page":1,"limit":5,"total":');
+      const parser = (consoleSchemas as Record<string, unknown>)[op.zodSchema ?? ''] as z.ZodType;
+      expect(parser.safeParse(res.body).success).toBe(true);
+    }
+  });
+
   it('lets exactly the documented roles call it', async () => {
     if (op.roles.length === 0) return;
     const adminToken = loginAs('admin');
@@ -250,6 +279,7 @@ describe.each(ops.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const
     if (op.roles.length > 0) await probe('unknown token', path, { token: 'eyJ.unknown.token', body });
     if (op.roles.length > 0 && !op.roles.includes('lagos')) await probe('lagos', path, { token: loginAs('lagos'), body });
     if (op.hasBody) await probe('empty body', path, { token: token(), body: {} });
+    if (op.paged) await probe('page 0', `${path}?page=0`, { token: token() });
     if (op.pathParams.length > 0) {
       const unknown = Object.fromEntries(Object.keys(ids).map((k) => [k, 'no-such-id']));
       await probe('unknown id', pathFor(op, unknown), { token: token(), body });

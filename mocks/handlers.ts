@@ -28,7 +28,10 @@ import type { AdminRecord, AdminRole } from './db/types';
 import { LIMITS } from '../src/lib/limits';
 import { nextLatency } from './latency';
 import { dashboardCounts, listResponse } from './bigAnswers';
-import { LIST_MESSAGE } from './db/answers';
+import { LIST_MESSAGE, type BigList } from './db/answers';
+import { pagedListAnswer } from './db/query';
+import { parseListRequest, type ListName } from '../src/lib/listQuery';
+import { isRole } from '../src/lib/role';
 
 const API = '*/api/admin';
 
@@ -106,9 +109,14 @@ interface Ctx {
  * latency runs: the answer worker's generation or storage read overlaps the latency instead of adding to it.
  * The latency is the least a response takes; the caller's token is still checked before it is sent.
  */
-function handle(access: Access, fn: (ctx: Ctx) => Response | Promise<Response>, { early = false } = {}) {
+function handle(
+  access: Access,
+  fn: (ctx: Ctx) => Response | Promise<Response>,
+  { early = false }: { early?: boolean | ((request: Request) => boolean) } = {},
+) {
   return async ({ request, params }: { request: Request; params: PathParams }): Promise<Response> => {
-    const made = early ? Promise.resolve().then(() => fn({ request, params, admin: null })) : null;
+    const ahead = typeof early === 'function' ? early(request) : early;
+    const made = ahead ? Promise.resolve().then(() => fn({ request, params, admin: null })) : null;
     made?.catch(() => {}); // its failure is reported where it is awaited below
     const ms = nextLatency();
     if (ms > 0) await delay(ms);
@@ -130,6 +138,30 @@ function priceError(body: Record<string, unknown>, key: string): string | null {
   if (v < 0) return `${key} must not be negative`;
   if (v > LIMITS.maxAmount) return `${key} must not be more than ${LIMITS.maxAmount}`;
   return null;
+}
+
+const LIST_NAMES: Record<BigList, ListName> = { trips: 'trips', users: 'riders', drivers: 'drivers', transactions: 'transactions' };
+
+/** A whole list has no `page`: it does not depend on who asks, so it is made while the latency runs. */
+const wholeList = (request: Request) => !new URL(request.url).searchParams.has('page');
+
+/**
+ * A list endpoint: the whole list without `page`, one page of it with `page` (docs/api.md, "Paged lists":
+ * the query checked, the role's limit applied, `paging` and the screen's figures beside the page).
+ */
+function listRoute(kind: BigList) {
+  return handle(
+    'any',
+    ({ request, admin }) => {
+      const parsed = parseListRequest(LIST_NAMES[kind], new URL(request.url).searchParams);
+      if (!parsed) return listResponse(kind);
+      if (!parsed.ok) return fail(400, parsed.message);
+      // A legacy empty role is a full admin (see Access).
+      const role = admin && isRole(admin.role) ? admin.role : 'admin';
+      return new HttpResponse(JSON.stringify(pagedListAnswer(kind, parsed.query, role)), { headers: { 'Content-Type': 'application/json' } });
+    },
+    { early: wholeList },
+  );
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -163,20 +195,11 @@ export const handlers: RequestHandler[] = [
     handle('any', async () => HttpResponse.json({ message: MESSAGES.ok, data: await dashboardCounts() })),
   ),
 
-  http.get(
-    `${API}/get-all-trips`,
-    handle('any', () => listResponse('trips'), { early: true }),
-  ),
+  http.get(`${API}/get-all-trips`, listRoute('trips')),
 
-  http.get(
-    `${API}/users`,
-    handle('any', () => listResponse('users'), { early: true }),
-  ),
+  http.get(`${API}/users`, listRoute('users')),
 
-  http.get(
-    `${API}/drivers`,
-    handle('any', () => listResponse('drivers'), { early: true }),
-  ),
+  http.get(`${API}/drivers`, listRoute('drivers')),
 
   http.put(
     `${API}/drivers/verify/:driverId`,
@@ -191,10 +214,7 @@ export const handlers: RequestHandler[] = [
     }),
   ),
 
-  http.get(
-    `${API}/get-all-transactions`,
-    handle('any', () => listResponse('transactions'), { early: true }),
-  ),
+  http.get(`${API}/get-all-transactions`, listRoute('transactions')),
 
   http.get(
     `${API}/pricing`,

@@ -9,6 +9,7 @@ import { getResponse } from 'msw';
 import { handlers, MESSAGES } from './handlers';
 import { configureMockDb } from './db/store';
 import { setMockLatency } from './latency';
+import { prepareQueryIndexes } from './db/query';
 
 export interface MockServerOptions {
   port: number;
@@ -184,6 +185,8 @@ export function startMockServer(o: MockServerOptions): Promise<Server> {
   // Filled once it listens (port 0 picks a free port, which the names must carry).
   let hosts = new Set<string>();
   const throttle = new LoginThrottle();
+  // The collections and their search texts are made before the first question, not during it.
+  prepareQueryIndexes();
   const server = createServer((req, res) => {
     answer(req, res, o, hosts, throttle).catch((e: unknown) => {
       // The cause goes to this terminal only; the caller gets JSON without a stack trace.

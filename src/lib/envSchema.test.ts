@@ -3,7 +3,7 @@ import { EnvError, parseEnv } from './envSchema';
 
 describe('parseEnv', () => {
   it('accepts defaults', () => {
-    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1, maxResponseBytes: 256 * 1024 * 1024, mediaOrigins: [], idleMinutes: 30, cspReportUrl: '' });
+    expect(parseEnv({}, { mocking: true })).toEqual({ apiUrl: '', mocking: true, googleMapsApiKey: '', mockScale: 1, maxResponseBytes: 256 * 1024 * 1024, mediaOrigins: [], idleMinutes: 30, cspReportUrl: '', paging: 'auto' });
   });
   it('reads the CSP report URL', () => {
     expect(parseEnv({ VITE_CSP_REPORT_URL: 'https://reports.kero.ng/csp' }, { mocking: true }).cspReportUrl).toBe('https://reports.kero.ng/csp');
@@ -20,6 +20,10 @@ describe('parseEnv', () => {
   it('reads the answer size limit in MB', () => {
     expect(parseEnv({ VITE_MAX_RESPONSE_MB: '' }, { mocking: true }).maxResponseBytes).toBe(256 * 1024 * 1024);
     expect(parseEnv({ VITE_MAX_RESPONSE_MB: '8' }, { mocking: true }).maxResponseBytes).toBe(8 * 1024 * 1024);
+  });
+  it('reads VITE_API_PAGING', () => {
+    expect(parseEnv({ VITE_API_PAGING: 'Server' }, { mocking: true }).paging).toBe('server');
+    expect(parseEnv({ VITE_API_PAGING: 'client' }, { mocking: true }).paging).toBe('client');
   });
   it('normalises the API origin', () => {
     expect(parseEnv({ VITE_API_URL: 'https://api.kero.ng/' }, { mocking: false }).apiUrl).toBe('https://api.kero.ng');
@@ -40,6 +44,7 @@ describe('parseEnv', () => {
     ['VITE_CSP_REPORT_URL', 'http://reports.kero.ng/csp'],
     ['VITE_CSP_REPORT_URL', 'https://reports.kero.ng/csp; script-src *'],
     ['VITE_IDLE_MINUTES', 'forever'],
+    ['VITE_API_PAGING', 'sometimes'],
   ])('names the variable when %s=%s', (key, value) => {
     let err: unknown;
     try {

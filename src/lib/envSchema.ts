@@ -16,6 +16,8 @@ export interface AppEnv {
   idleMinutes: number;
   /** `VITE_CSP_REPORT_URL`: where browsers report CSP violations (deploy/headers.ts); '' = no reports. */
   cspReportUrl: string;
+  /** VITE_API_PAGING: how the big lists page (docs/api.md, "Paged lists"); `auto` learns it from the first answer. */
+  paging: 'auto' | 'server' | 'client';
 }
 
 export class EnvError extends Error {
@@ -153,11 +155,17 @@ export function parseEnv(raw: RawEnv, defaults: EnvContext): AppEnv {
     }
     cspReportUrl = url.href;
   }
+  const pagingRaw = text(raw, 'VITE_API_PAGING').toLowerCase();
+  if (pagingRaw !== '' && pagingRaw !== 'auto' && pagingRaw !== 'server' && pagingRaw !== 'client') {
+    throw new EnvError('VITE_API_PAGING', `"${pagingRaw}" must be "auto", "server" or "client"`);
+  }
+  const paging = pagingRaw === '' ? 'auto' : pagingRaw;
   return {
     apiUrl,
     mocking,
     googleMapsApiKey,
     mockScale,
+    paging,
     maxResponseBytes: Math.round(maxResponseMb * 1024 * 1024),
     mediaOrigins,
     idleMinutes,

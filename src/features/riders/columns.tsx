@@ -4,7 +4,10 @@ import type { DisplaySwitches } from '../../lib/displaySwitches';
 import { formatDate, formatKobo, PLACEHOLDER } from '../../lib/format';
 import type { Rider } from '../../lib/schemas';
 import { textColumn } from '../../shared/table/text';
-import { dateTime, flagRank } from './model';
+import { RIDERS } from '../../lib/listQuery';
+
+// Search and sort values come from the list's query definition (src/lib/listQuery.ts), which a paging backend also follows.
+const { search: S, sort: O } = RIDERS;
 
 function yesNo(value: boolean | null, yes: string, no: string) {
   if (value === null) return PLACEHOLDER;
@@ -14,16 +17,16 @@ function yesNo(value: boolean | null, yes: string, no: string) {
 /** docs/product.md §2's rider columns; the balance column exists only where `walletBalance` (admin, §6). */
 export function riderColumns(switches: DisplaySwitches, walletBalance: boolean): DataTableColumn<Rider>[] {
   return [
-    textColumn('name', 'Name', (r) => r.fullname, { card: 'primary' }),
-    textColumn('email', 'Email', (r) => r.email, { masked: !switches.email }),
-    textColumn('phone', 'Phone', (r) => r.phone, { masked: !switches.phone, width: '148px' }),
-    { id: 'verified', header: 'Verified', width: '108px', cell: (r) => yesNo(r.isVerified, 'Verified', 'Unverified'), sortValue: (r) => flagRank(r.isVerified), exportAs: { type: 'boolean', value: (r) => r.isVerified } },
+    textColumn('name', 'Name', (r) => r.fullname, { card: 'primary', sortValue: O.name.key, searchValue: S.fullname }),
+    textColumn('email', 'Email', (r) => r.email, { masked: !switches.email, sortValue: O.email.key, searchValue: S.email }),
+    textColumn('phone', 'Phone', (r) => r.phone, { masked: !switches.phone, width: '148px', sortValue: O.phone.key, searchValue: S.phone }),
+    { id: 'verified', header: 'Verified', width: '108px', cell: (r) => yesNo(r.isVerified, 'Verified', 'Unverified'), sortValue: O.verified.key, exportAs: { type: 'boolean', value: (r) => r.isVerified } },
     {
       id: 'profile',
       width: '116px',
       header: 'Profile Complete',
       cell: (r) => yesNo(r.isCompleted, 'Complete', 'Incomplete'),
-      sortValue: (r) => flagRank(r.isCompleted),
+      sortValue: O.profile.key,
       exportAs: { type: 'boolean', value: (r) => r.isCompleted },
     },
     {
@@ -31,13 +34,13 @@ export function riderColumns(switches: DisplaySwitches, walletBalance: boolean):
       width: '124px',
       header: 'Balance',
       cell: (r) => formatKobo(r.walletBalance),
-      sortValue: (r) => r.walletBalance,
+      sortValue: O.balance.key,
       align: 'end',
       masked: !switches.walletBalance,
       hidden: !walletBalance,
       // Kobo (docs/product.md §9): exported as naira with two decimals.
       exportAs: { type: 'money', value: (r) => (r.walletBalance === null ? null : r.walletBalance / 100) },
     },
-    { id: 'joined', header: 'Joined Date', width: '116px', cell: (r) => formatDate(r.createdAt), sortValue: (r) => dateTime(r.createdAt), exportAs: { type: 'date', value: (r) => r.createdAt } },
+    { id: 'joined', header: 'Joined Date', width: '116px', cell: (r) => formatDate(r.createdAt), sortValue: O.joined.key, exportAs: { type: 'date', value: (r) => r.createdAt } },
   ];
 }

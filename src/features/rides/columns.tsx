@@ -2,7 +2,11 @@ import type { DataTableColumn } from '../../ui/DataTable';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
 import { PLACEHOLDER, formatKobo, formatNumber, shortId } from '../../lib/format';
 import { textColumn, TextBadge } from '../../shared/table/text';
+import { TRIPS } from '../../lib/listQuery';
 import { RIDE_STATUS_TONE, type RideRow } from './model';
+
+// Search and sort values come from the list's query definition (src/lib/listQuery.ts), which a paging backend also follows.
+const { search: S, sort: O } = TRIPS;
 
 const meters = (m: number | null) => (m === null ? null : Math.round(m));
 
@@ -29,21 +33,21 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       width: '112px',
       header: 'Ride ID',
       cell: (r) => (r.trip.rideId ? <span title={r.trip.rideId}>{shortId(r.trip.rideId)}</span> : PLACEHOLDER),
-      sortValue: (r) => r.trip.rideId,
-      searchValue: (r) => r.trip.rideId ?? '',
+      sortValue: (r) => O.rideId.key(r.trip),
+      searchValue: (r) => S.rideId(r.trip),
       masked: !switches.rideId,
       // The whole id: a spreadsheet row must lead back to its ride.
       exportAs: { type: 'text', value: (r) => r.trip.rideId },
     },
-    textColumn('driver', 'Driver', (r) => r.trip.driverName),
-    textColumn('rider', 'Rider', (r) => r.trip.riderName, { card: 'primary' }),
+    textColumn('driver', 'Driver', (r) => r.trip.driverName, { sortValue: (r) => O.driver.key(r.trip), searchValue: (r) => S.driverName(r.trip) }),
+    textColumn('rider', 'Rider', (r) => r.trip.riderName, { card: 'primary', sortValue: (r) => O.rider.key(r.trip), searchValue: (r) => S.riderName(r.trip) }),
     {
       id: 'distance',
       header: 'Distance (m)',
       width: '104px',
       align: 'end',
       cell: (r) => formatNumber(meters(r.trip.distance)),
-      sortValue: (r) => r.trip.distance,
+      sortValue: (r) => O.distance.key(r.trip),
       exportAs: { type: 'number', value: (r) => meters(r.trip.distance) },
     },
     {
@@ -52,7 +56,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       width: '116px',
       align: 'end',
       cell: (r) => formatKobo(r.trip.fare),
-      sortValue: (r) => r.trip.fare,
+      sortValue: (r) => O.fare.key(r.trip),
       masked: !switches.fare,
       hidden: !showMoney,
       exportAs: kobo((r) => r.trip.fare),
@@ -63,7 +67,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       width: '116px',
       align: 'end',
       cell: (r) => formatKobo(r.trip.keroCommission),
-      sortValue: (r) => r.trip.keroCommission,
+      sortValue: (r) => O.keroCommission.key(r.trip),
       masked: !switches.commissions,
       hidden: !showMoney,
       exportAs: kobo((r) => r.trip.keroCommission),
@@ -74,7 +78,7 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       width: '116px',
       align: 'end',
       cell: (r) => formatKobo(r.trip.lagosCommission),
-      sortValue: (r) => r.trip.lagosCommission,
+      sortValue: (r) => O.lagosCommission.key(r.trip),
       masked: !switches.commissions,
       hidden: !showMoney,
       exportAs: kobo((r) => r.trip.lagosCommission),
@@ -84,11 +88,11 @@ export function rideColumns({ showMoney, switches }: RideColumnOptions): DataTab
       header: 'Status',
       width: '120px',
       cell: (r) => (r.statusLabel === null ? PLACEHOLDER : <TextBadge tone={RIDE_STATUS_TONE[r.kind]} text={r.statusLabel} />),
-      sortValue: (r) => r.statusLabel,
+      sortValue: (r) => O.status.key(r.trip),
       exportAs: { type: 'text', value: (r) => r.statusLabel },
       // The table searches only its columns; the start and end addresses (no column of their own)
       // ride along with the status so "Search rides..." finds them too.
-      searchValue: (r) => `${r.statusLabel ?? ''}\u0000${r.trip.startAddress ?? ''}\u0000${r.trip.endAddress ?? ''}`,
+      searchValue: (r) => `${S.status(r.trip)}\u0000${S.startAddress(r.trip)}\u0000${S.endAddress(r.trip)}`,
     },
   ];
 }

@@ -1,10 +1,10 @@
+import { rideFilterOf, rideStatusKind as statusKind, rideStatusLabel, type RideStatusKind } from '../../lib/listQuery';
 import type { Trip } from '../../lib/schemas';
 
 /** The badge tones a ride status uses (the ui Badge's tone names). */
 export type RideStatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 
-/** docs/product.md §4's ride statuses, plus `unknown` for anything else the server sends. */
-export type RideStatusKind = 'completed' | 'pending' | 'cancelled' | 'rejected' | 'unknown';
+export type { RideStatusKind };
 
 /** The filter buttons above the table. */
 export type RideFilter = 'all' | 'completed' | 'pending' | 'cancelled';
@@ -17,26 +17,9 @@ export const RIDE_FILTER_LABELS: Record<RideFilter, string> = {
   cancelled: 'Cancelled',
 };
 
-export function rideStatusKind(status: string | null): RideStatusKind {
-  const s = status?.trim().toLowerCase();
-  if (s === 'completed') return 'completed';
-  if (s === 'pending') return 'pending';
-  // The summary spells it "canceled"; accept both spellings.
-  if (s === 'cancelled' || s === 'canceled') return 'cancelled';
-  if (s === 'rejected') return 'rejected';
-  return 'unknown';
-}
-
-/**
- * Which filter shows a ride. "Cancelled" also shows rejected rides: docs/product.md §4 styles rejected like
- * cancelled and there is no separate button, so a rejected ride would otherwise be reachable only
- * under "All Rides". Unknown statuses appear under "All Rides" only.
- */
-export function filterOf(kind: RideStatusKind): Exclude<RideFilter, 'all'> | null {
-  if (kind === 'rejected') return 'cancelled';
-  if (kind === 'unknown') return null;
-  return kind;
-}
+/** A ride's status kind and its filter (src/lib/listQuery.ts: the rules a paging backend follows too). */
+export const rideStatusKind = (status: string | null): RideStatusKind => statusKind(status);
+export const filterOf = (kind: RideStatusKind): Exclude<RideFilter, 'all'> | null => rideFilterOf(kind);
 
 export const RIDE_STATUS_TONE: Record<RideStatusKind, RideStatusTone> = {
   completed: 'success',
@@ -46,19 +29,7 @@ export const RIDE_STATUS_TONE: Record<RideStatusKind, RideStatusTone> = {
   unknown: 'neutral',
 };
 
-const KNOWN_LABELS: Record<Exclude<RideStatusKind, 'unknown'>, string> = {
-  completed: 'Completed',
-  pending: 'Pending',
-  cancelled: 'Cancelled',
-  rejected: 'Rejected',
-};
-
-/** Badge text: the known statuses capitalised, anything else as the server sent it (or null). */
-export function rideStatusLabel(kind: RideStatusKind, raw: string | null): string | null {
-  if (kind !== 'unknown') return KNOWN_LABELS[kind];
-  const s = raw?.trim();
-  return s ? s : null;
-}
+export { rideStatusLabel };
 
 /** The status-based note of the Ride Details dialog. */
 export const RIDE_STATUS_NOTE: Record<RideStatusKind, string> = {

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
+import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { Tabs } from '../../ui/Tabs';
@@ -14,11 +15,15 @@ import { formatNaira, formatNumber } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Transaction } from '../../lib/schemas';
 import { useCsvExport } from '../../shared/export/useCsvExport';
+import { useServerCsvExport } from '../../shared/export/useServerCsvExport';
+import { toRequestParams } from '../../lib/listQuery';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { useOpenRecord } from '../../shared/records/useOpenRecord';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
-import { useTransactions } from './api';
+import { runQuery, type ListQuery } from '../../lib/listQuery';
+import { useRecordById } from '../../shared/data/useListQuery';
+import { fetchTransactions, TRANSACTIONS_KEY, useTransactions, type TransactionsData } from './api';
 import { transactionColumns } from './columns';
 import {
   SERVICE_TABS,
@@ -27,11 +32,10 @@ import {
   STATUS_VALUES,
   transactionFilter,
   lagosRecords,
-  sumLagosCommission,
   type ServiceFilter,
   type StatusFilter,
 } from './model';
-import { rangeFigures, recordsInRange, withRange } from './range';
+import { withRange } from './range';
 import { TransactionDetails } from './TransactionDetails';
 import { useDateRange } from './useDateRange';
 import { VolumeChart } from './VolumeChart';
@@ -42,7 +46,7 @@ const SWITCHES: readonly DisplaySwitch[] = ['commissions', 'email'];
 
 const getRowId = (t: Transaction, index: number) => t._id ?? `row-${index}`;
 const recordId = (t: Transaction) => t._id;
-
+const pageRows = (d: TransactionsData) => d.transactions;
 /**
  * Transactions Management (docs/product.md §2), and its lagos variant "Lagos Commission Transactions": cards from
  * the response, service tabs, a status dropdown and a search that combine, a sortable 25-row table and
@@ -52,7 +56,6 @@ export default function TransactionsPage({ role }: { role: Role }) {
   const admin = role === 'admin';
   const title = admin ? 'Transactions Management' : 'Lagos Commission Transactions';
 
-  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useTransactions();
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({
     service: oneOf(SERVICE_VALUES, 'all'),
@@ -68,28 +71,57 @@ export default function TransactionsPage({ role }: { role: Role }) {
   const { range } = dates;
   const inRange = !isAllTime(range);
 
-  const all = data?.transactions ?? EMPTY;
-  // Lagos sees only records that carry a Lagos commission (docs/product.md §2, §6).
-  const records = useMemo(() => (admin ? all : lagosRecords(all)), [admin, all]);
-
-  // The table filters by tab and status itself, caching per filter: its search index and sort orders are
-  // built once for all tabs (60,000 rows at VITE_MOCK_SCALE=100).
-  const rowFilter = useMemo(() => withRange(transactionFilter(service, status), range), [service, status, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // With a range set the cards show the range's own figures, summed over its rows (docs/product.md, "Date range").
-  const ranged = useMemo(() => (inRange ? rangeFigures(recordsInRange(records, range)) : null), [inRange, records, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
-  const record = useOpenRecord({ openId: state.open, setUrl: setState, records, getId: recordId, ready: !!data });
-  const onExport = useCsvExport<Transaction>('transactions');
-
+  // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds the ledger.
+  const filters = useMemo(
+    () => ({
+      ...(service === 'all' ? {} : { service }),
+      ...(status === 'all' ? {} : { status }),
+      ...(range.from ? { from: range.from } : {}),
+      ...(range.to ? { to: range.to } : {}),
+    }),
+    [service, status, range.from, range.to],
+  );
   const columns = useMemo(
     () => transactionColumns({ role, showEmail: switches.email, showCommissions: switches.commissions }),
     [role, switches.email, switches.commissions],
   );
+  // The table ignores a sort on a column it does not show or masks (an old link): so does the query.
+  const sort = table.sort && columns.some((c) => c.id === table.sort?.id && c.sortValue && !c.hidden && !c.masked) ? table.sort : null;
+  const query: ListQuery = { q: table.search, sort, page: table.page, limit: PAGE_SIZE, filters, id: '' };
+  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing, server, busy } = useTransactions(query);
 
-  // Lagos card: the sum over the records it shows, not totals.totalLagosCommission. The server's total
-  // covers the whole ledger and may include records the lagos view drops (zero, negative or unreadable
-  // commission), so only the sum matches the rows on screen.
-  const lagosTotal = useMemo(() => (admin ? null : sumLagosCommission(records)), [admin, records]);
+  const all = data?.transactions ?? EMPTY;
+  // Lagos sees only records that carry a Lagos commission (docs/product.md §2, §6); a paging backend sends only those.
+  const records = useMemo(() => (admin || server ? all : lagosRecords(all)), [admin, server, all]);
+
+  // Client mode: the table filters by tab, status and range itself, caching per filter: its search index
+  // and sort orders are built once for all tabs (60,000 rows at VITE_MOCK_SCALE=100).
+  const rowFilter = useMemo(() => (server ? null : withRange(transactionFilter(service, status), range)), [server, service, status, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The cards and the chart count exactly the records the table holds (tab, status, search, date range;
+  // docs/product.md, "The ledger's figures"): the server's figures, or the same rules over the held
+  // ledger (src/lib/listQuery.ts), a render behind the keystroke so typing never waits for them.
+  const figureQuery = useDeferredValue(useMemo(() => (server ? null : { q: table.search, filters }), [server, table.search, filters]));
+  const counted = useMemo(
+    () => (figureQuery && data ? runQuery('transactions', records, { ...figureQuery, sort: null, page: 1, limit: 0, id: '' }, role).figures : null),
+    [figureQuery, data, records, role],
+  );
+  const figures = server ? (data?.figures ?? null) : counted;
+  const filtered = service !== 'all' || status !== 'all' || table.search.trim() !== '';
+
+  const byId = useRecordById(TRANSACTIONS_KEY, fetchTransactions, pageRows, state.open, server && !!data && !records.some((t) => t._id === state.open));
+  const openable = server && byId.records.length > 0 ? byId.records : records;
+  const record = useOpenRecord({ openId: state.open, setUrl: setState, records: openable, getId: recordId, ready: !!data && (!server || byId.done || openable === records) });
+  const clientExport = useCsvExport<Transaction>('transactions');
+  // Server mode: the file walks the query's pages (docs/product.md, "Export").
+  const exportQuery = useRef(query);
+  exportQuery.current = query;
+  const fetchExportPage = useCallback(async (page: number, limit: number, signal: AbortSignal) => {
+    const d = await fetchTransactions(toRequestParams('transactions', { ...exportQuery.current, page, limit }), signal);
+    return { rows: d.transactions, total: d.paging?.total ?? d.transactions.length };
+  }, []);
+  const { onExport: serverExport, progress } = useServerCsvExport<Transaction>('transactions', fetchExportPage);
+  const onExport = server ? serverExport : clientExport;
 
   const { open } = record;
   const onRowClick = useMemo(
@@ -128,10 +160,12 @@ export default function TransactionsPage({ role }: { role: Role }) {
     ),
     [presets, preset, range.from, range.to, today, choosePreset, setFrom, setTo, status, setState],
   );
+  const total = server ? data?.paging?.total : undefined;
+  const serverProp = useMemo(() => (total === undefined ? null : { total, busy }), [total, busy]);
   const loading = isLoading && !data;
   const failed = !!error && !data;
-  const totals = data?.totals;
-  const suffix = inRange ? ' in range' : '';
+  const suffix = `${inRange ? ' in range' : ''}${filtered ? ' · filtered' : ''}`;
+  const figure = (v: number | undefined) => (figures ? v : undefined);
 
   return (
     <>
@@ -141,33 +175,33 @@ export default function TransactionsPage({ role }: { role: Role }) {
       <StatGrid columns={admin ? 4 : 2} style={{ marginBottom: 24 }}>
         <StatCard
           label={`Total Transactions${suffix}`}
-          value={data ? formatNumber(ranged ? ranged.count : records.length) : '—'}
+          value={formatNumber(figure(figures?.count))}
           loading={loading}
           tone="accent"
         />
         {admin ? (
           <>
-            <StatCard label={`Total Amount${suffix}`} value={formatNaira(ranged ? ranged.amount : totals?.totalAmount)} loading={loading} tone="info" />
+            <StatCard label={`Total Amount${suffix}`} value={formatNaira(figure(figures?.amount))} loading={loading} tone="info" />
             <StatCard
               label={`Total Kero Commission${suffix}`}
-              value={formatNaira(ranged ? ranged.keroCommission : totals?.totalKeroCommission)}
+              value={formatNaira(figure(figures?.keroCommission))}
               loading={loading}
               tone="success"
             />
             <StatCard
               label={`Total Lagos Commission${suffix}`}
-              value={formatNaira(ranged ? ranged.lagosCommission : totals?.totalLagosCommission)}
+              value={formatNaira(figure(figures?.lagosCommission))}
               loading={loading}
               tone="warning"
             />
           </>
         ) : (
-          <StatCard label={`Total Lagos Commission${suffix}`} value={data ? formatNaira(ranged ? ranged.lagosCommission : lagosTotal) : '—'} loading={loading} tone="warning" />
+          <StatCard label={`Total Lagos Commission${suffix}`} value={formatNaira(figure(figures?.lagosCommission))} loading={loading} tone="warning" />
         )}
       </StatGrid>
       {data && (
         <div style={{ marginBottom: 24 }}>
-          <VolumeChart records={records} range={range} admin={admin} />
+          <VolumeChart volume={figures?.volume ?? null} range={range} admin={admin} />
         </div>
       )}
 
@@ -188,10 +222,19 @@ export default function TransactionsPage({ role }: { role: Role }) {
               style={{ marginBottom: 16 }}
             />
           )}
+          {progress && (
+            <p role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 12px' }}>
+              {`Exporting ${formatNumber(progress.done)} of ${formatNumber(progress.total)}`}
+              <Button size="sm" variant="secondary" onClick={progress.cancel}>
+                Cancel
+              </Button>
+            </p>
+          )}
           <DataTable
             {...table}
             data={records}
             rowFilter={rowFilter}
+            server={serverProp}
             columns={columns}
             getRowId={getRowId}
             caption={title}

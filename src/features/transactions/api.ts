@@ -1,27 +1,40 @@
 import { requestList } from '../../lib/api/list';
+import { listMode } from '../../lib/api/paging';
 import type { EarlyQuery } from '../../lib/data/early';
-import { useApiQuery } from '../../lib/data/useApiQuery';
+import type { ListQuery, Paging, TransactionFigures } from '../../lib/listQuery';
 import type { Transaction, TransactionTotals } from '../../lib/schemas';
+import { useListQuery } from '../../shared/data/useListQuery';
 
 export interface TransactionsData {
+  /** The whole ledger (client mode) or one page of the query (server mode). */
   transactions: Transaction[];
   totals: TransactionTotals;
+  /** Server mode only (docs/api.md, "Paged lists"). */
+  paging?: Paging;
+  figures?: TransactionFigures;
 }
 
-/** GET /admin/get-all-transactions: `data.data` list and `data.totals` (docs/product.md §7). */
-export async function fetchTransactions(): Promise<TransactionsData> {
-  const res = await requestList('/admin/get-all-transactions', 'transactions');
-  return { transactions: res.data.data, totals: res.data.totals };
+/** GET /admin/get-all-transactions: `data.data` list and `data.totals` (docs/product.md §7); a page with `query`. */
+export async function fetchTransactions(query?: Record<string, string>, signal?: AbortSignal): Promise<TransactionsData> {
+  const res = await requestList('/admin/get-all-transactions', 'transactions', { query, signal });
+  const { data, totals, paging, figures } = res.data;
+  return { transactions: data, totals, ...(paging ? { paging } : {}), ...(figures ? { figures } : {}) };
 }
 
 export const TRANSACTIONS_KEY = 'admin/get-all-transactions';
 
-/** The ledger's read, for the console to start while this screen's code downloads. */
-export const transactionsQuery: EarlyQuery = { key: TRANSACTIONS_KEY, fetcher: fetchTransactions };
+/**
+ * The ledger's read, for the console to start while this screen's code downloads: client mode only (a
+ * server-mode screen asks for its page itself; `auto` has not learnt the mode before the first answer).
+ */
+export const transactionsQuery: EarlyQuery = {
+  key: TRANSACTIONS_KEY,
+  fetcher: () => (listMode('transactions') === 'client' ? fetchTransactions() : Promise.reject(new Error('server-paged list'))),
+};
 
-/** The ledger with docs/product.md §8's toasts; it lists no loading toast for transactions, so none is shown. */
-export function useTransactions() {
-  return useApiQuery(TRANSACTIONS_KEY, fetchTransactions, {
+/** The ledger (or the query's page) with docs/product.md §8's toasts; it lists no loading toast for transactions. */
+export function useTransactions(query: ListQuery) {
+  return useListQuery('transactions', TRANSACTIONS_KEY, fetchTransactions, query, {
     success: 'Transactions data loaded',
     error: 'Error fetching transactions data',
   });

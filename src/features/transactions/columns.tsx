@@ -3,7 +3,11 @@ import { formatDateTime, formatNaira } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Transaction } from '../../lib/schemas';
 import { textColumn, TextBadge, TextCell } from '../../shared/table/text';
-import { createdAtTime, partyEmail, serviceLabel, statusBadge, typeLabel } from './model';
+import { TRANSACTIONS } from '../../lib/listQuery';
+import { partyEmail, serviceLabel, statusBadge, typeLabel } from './model';
+
+// Search and sort values come from the list's query definition (src/lib/listQuery.ts), which a paging backend also follows.
+const { search: S, sort: O } = TRANSACTIONS;
 
 export function StatusBadge({ status }: { status: string | null }) {
   const b = statusBadge(status);
@@ -30,28 +34,35 @@ export interface ColumnOptions {
 export function transactionColumns({ role, showEmail, showCommissions }: ColumnOptions): DataTableColumn<Transaction>[] {
   const admin = role === 'admin';
   return [
-    textColumn('transactionId', 'Transaction ID', (t) => t.transaction_id, { width: '92px', wrap: true, card: 'primary' }),
+    textColumn('transactionId', 'Transaction ID', (t) => t.transaction_id, {
+      width: '92px',
+      wrap: true,
+      card: 'primary',
+      sortValue: O.transactionId.key,
+      searchValue: S.transaction_id,
+    }),
     textColumn('reference', 'Reference', (t) => t.reference, {
       width: '92px',
       wrap: true,
-      searchValue: (t) => `${t.reference ?? ''}\u0000${t.narration ?? ''}\u0000${t.bank_name ?? ''}`,
+      sortValue: O.reference.key,
+      searchValue: (t) => `${S.reference(t)}\u0000${S.narration(t)}\u0000${S.bank_name(t)}`,
     }),
-    textColumn('party', 'User/Driver', partyEmail, { masked: !showEmail }),
-    textColumn('service', 'Service', (t) => serviceLabel(t.transaction_services), { width: '84px', wrap: true, searchValue: undefined }),
+    textColumn('party', 'User/Driver', partyEmail, { masked: !showEmail, sortValue: O.party.key, searchValue: S.email }),
+    textColumn('service', 'Service', (t) => serviceLabel(t.transaction_services), { width: '84px', wrap: true, sortValue: O.service.key, searchValue: undefined }),
     textColumn('type', 'Type', (t) => typeLabel(t.transaction_type), {
       width: '60px',
-      sortValue: (t) => t.transaction_type,
+      sortValue: O.type.key,
       searchValue: undefined,
     }),
-    { id: 'amount', header: 'Amount', width: '96px', align: 'end', cell: (t) => amount(t.amount), sortValue: (t) => t.amount, hidden: !admin, exportAs: money((t) => t.amount) },
-    { id: 'charges', header: 'Charges', width: '80px', align: 'end', cell: (t) => amount(t.charges), sortValue: (t) => t.charges, hidden: !admin, exportAs: money((t) => t.charges) },
+    { id: 'amount', header: 'Amount', width: '96px', align: 'end', cell: (t) => amount(t.amount), sortValue: O.amount.key, hidden: !admin, exportAs: money((t) => t.amount) },
+    { id: 'charges', header: 'Charges', width: '80px', align: 'end', cell: (t) => amount(t.charges), sortValue: O.charges.key, hidden: !admin, exportAs: money((t) => t.charges) },
     {
       id: 'settledAmount',
       width: '96px',
       header: 'Settled Amount',
       align: 'end',
       cell: (t) => amount(t.settled_amount),
-      sortValue: (t) => t.settled_amount,
+      sortValue: O.settledAmount.key,
       hidden: !admin,
       exportAs: money((t) => t.settled_amount),
     },
@@ -61,7 +72,7 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
       header: 'Kero Commission',
       align: 'end',
       cell: (t) => amount(t.keroCommission),
-      sortValue: (t) => t.keroCommission,
+      sortValue: O.keroCommission.key,
       masked: !showCommissions,
       hidden: !admin,
       exportAs: money((t) => t.keroCommission),
@@ -72,7 +83,7 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
       header: 'Lagos Commission',
       align: 'end',
       cell: (t) => amount(t.lagosCommission),
-      sortValue: (t) => t.lagosCommission,
+      sortValue: O.lagosCommission.key,
       masked: !showCommissions,
       hidden: admin,
       exportAs: money((t) => t.lagosCommission),
@@ -82,9 +93,9 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
       width: '100px',
       header: 'Status',
       cell: (t) => <StatusBadge status={t.status} />,
-      sortValue: (t) => t.status,
+      sortValue: O.status.key,
       exportAs: { type: 'text', value: (t) => statusBadge(t.status)?.text ?? null },
     },
-    { id: 'date', header: 'Date', width: '92px', wrap: true, cell: (t) => formatDateTime(t.createdAt), sortValue: createdAtTime, exportAs: { type: 'date', value: (t) => t.createdAt } },
+    { id: 'date', header: 'Date', width: '92px', wrap: true, cell: (t) => formatDateTime(t.createdAt), sortValue: O.date.key, exportAs: { type: 'date', value: (t) => t.createdAt } },
   ];
 }

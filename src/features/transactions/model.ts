@@ -1,3 +1,4 @@
+import { filterTest, lagosVisible } from '../../lib/listQuery';
 import type { Transaction } from '../../lib/schemas';
 
 /** Service tabs (docs/product.md §2) and their wire values (docs/product.md §3). */
@@ -76,7 +77,7 @@ export function partyEmail(t: Transaction): string | null {
 
 /** docs/product.md §2 lagos mode: only records whose lagosCommission is above 0. */
 export function lagosRecords(list: readonly Transaction[]): Transaction[] {
-  return list.filter((t) => (t.lagosCommission ?? 0) > 0);
+  return list.filter(lagosVisible);
 }
 
 export function sumLagosCommission(list: readonly Transaction[]): number {
@@ -94,10 +95,8 @@ export function filterTransactions(list: readonly Transaction[], service: Servic
 /** The service tab and status filter as the table's row filter (null: every row). */
 export function transactionFilter(service: ServiceFilter, status: StatusFilter): { key: string; test: (t: Transaction) => boolean } | null {
   if (service === 'all' && status === 'all') return null;
-  return {
-    key: `${service}|${status}`,
-    test: (t) => (service === 'all' || t.transaction_services === service) && (status === 'all' || t.status === status),
-  };
+  const filters = { ...(service === 'all' ? {} : { service }), ...(status === 'all' ? {} : { status }) };
+  return { key: `${service}|${status}`, test: filterTest('transactions', filters, 'admin') as (t: Transaction) => boolean };
 }
 
 /** Epoch milliseconds of the creation date, for sorting. */

@@ -2,7 +2,7 @@
  * The transactions screen's date range (docs/product.md, "Date range"): Lagos days, both ends inclusive,
  * the figures of the rows in range, and the volume per day for the chart.
  */
-import { daysOf, inRange, isAllTime, presetRange, type DayRange } from '../../lib/dateRange';
+import { daysOf, inRange, isAllTime, type DayRange } from '../../lib/dateRange';
 import { lagosDay } from '../../lib/lagosTime';
 import type { Transaction } from '../../lib/schemas';
 
@@ -31,11 +31,7 @@ export function rangeFigures(list: readonly Transaction[]): RangeFigures {
   return out;
 }
 
-/** The chart's days: the selected range, or the last 30 days when it is All time or open at one end. */
-export function chartRange(range: DayRange, now: number = Date.now()): DayRange {
-  if (range.from && range.to) return range;
-  return presetRange('30d', now);
-}
+export { chartRange } from '../../lib/listQuery';
 
 export interface DailyVolume {
   days: string[];

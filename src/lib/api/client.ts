@@ -70,6 +70,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
    * segment, and `.`, `..` or an empty id refuses the call (ApiError kind `refused`).
    */
   params?: Readonly<Record<string, string | number>>;
+  /** Query parameters (a paged list's page, search, sort and filters), encoded after the path. */
+  query?: Readonly<Record<string, string>>;
   /**
    * Validates the answer. A 2xx whose body is empty or not JSON is parsed as `undefined`: schemas of
    * answers the screen does not read (messageSchema) accept it, so a 204 is a success.
@@ -100,10 +102,11 @@ type SendOptions = Omit<RequestOptions<z.ZodMiniType>, 'schema'>;
 
 /** URL, token, the mock's start and fetch, with the refused/network reactions (docs/product.md §4 and §8). */
 export async function send(path: string, options: SendOptions): Promise<Sent> {
-  const { method = 'GET', body, params, auth = true, signal, timeoutMs = 20000, quiet = false } = options;
+  const { method = 'GET', body, params, query, auth = true, signal, timeoutMs = 20000, quiet = false } = options;
   let url: string;
   try {
-    url = apiUrl(buildPath(path, params));
+    const search = query ? new URLSearchParams(query).toString() : '';
+    url = apiUrl(buildPath(path, params)) + (search ? `?${search}` : '');
   } catch (e) {
     if (e instanceof UnsafePathError) throw new ApiError('refused', null, null, e.message);
     throw e;

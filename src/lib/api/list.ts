@@ -93,7 +93,7 @@ function dropDecoder(): void {
 }
 let unsubscribe: (() => void) | null = null;
 
-export type ListOptions = Pick<RequestOptions<never>, 'params' | 'signal' | 'timeoutMs'>;
+export type ListOptions = Pick<RequestOptions<never>, 'params' | 'query' | 'signal' | 'timeoutMs'>;
 
 /** GET `path`, a `kind` list answer: validated records, bad ones repaired (src/lib/schemas). */
 export async function requestList<K extends ListKind>(path: string, kind: K, options: ListOptions = {}): Promise<ListAnswer<K>> {

@@ -16,6 +16,13 @@ export interface QueryMessages {
 export interface QueryOptions {
   /** Fetch again every this many ms while the tab is visible (the dashboard: 30 s). */
   refreshInterval?: number;
+  /** Keep the last key's data on screen while a new key loads (server-paged lists: no flash of empty). */
+  keepPreviousData?: boolean;
+}
+
+/** A request given up because a newer one replaced it: no toast, nothing painted. */
+export function isAborted(e: unknown): boolean {
+  return e instanceof DOMException && e.name === 'AbortError';
 }
 
 export interface ApiQuery<T> extends SWRResponse<T, unknown> {
@@ -71,6 +78,11 @@ export function useApiQuery<T>(
         else if (announce) notify.show('success', messages.success, { autoClose: 2000 });
         return data;
       } catch (e) {
+        if (isAborted(e)) {
+          if (id !== null) notify.dismiss(id);
+          loud.current = announce;
+          throw e;
+        }
         if (isUnauthorized(e)) {
           if (id !== null) notify.dismiss(id);
         } else if (id !== null) {
@@ -82,7 +94,7 @@ export function useApiQuery<T>(
       }
     },
     // Lists follow the ledger when the operator comes back to the tab (docs/product.md, "Fresh figures").
-    { revalidateOnFocus: true, refreshInterval: options.refreshInterval ?? 0 },
+    { revalidateOnFocus: true, refreshInterval: options.refreshInterval ?? 0, keepPreviousData: options.keepPreviousData ?? false },
   );
 
   const { mutate } = swr;

@@ -161,7 +161,12 @@ export function csvFileName(screen: string, now: Date = new Date()): string {
 
 /** Hands the text (one string or its chunks) to the browser as a download. */
 export function downloadText(fileName: string, text: string | readonly string[], type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob(typeof text === 'string' ? [text] : [...text], { type }));
+  downloadBlob(fileName, new Blob(typeof text === 'string' ? [text] : [...text], { type }));
+}
+
+/** Hands a file made of parts (a server-paged export's pages) to the browser as a download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

@@ -10,6 +10,25 @@ import { orNullField, sBool, sDate, sId, sNum, sObject, sPoint, sRef, sText } fr
 /** A count that may be missing or wrong: null, shown as the placeholder. */
 const count = orNull(num);
 
+// ---- Paged answers (docs/api.md, "Paged lists") -----------------------------------------------
+const wholeNumber = z.number().check(z.int(), z.nonnegative());
+/** `paging` beside a paged answer's list; absent (or unreadable) in a whole-list answer. */
+export const pagingSchema = z.catch(z.optional(z.object({ page: wholeNumber, limit: wholeNumber, total: wholeNumber })), undefined);
+const figuresOf = <S extends z.ZodMiniType>(schema: S) => z.catch(z.optional(schema), undefined);
+const counts = <const K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, wholeNumber])) as Record<K, typeof wholeNumber>);
+const finite = z.number().check(z.refine(Number.isFinite));
+export const riderFiguresSchema = figuresOf(counts(['total', 'verified', 'unverified', 'completed']));
+export const driverFiguresSchema = figuresOf(counts(['total', 'emailUnverified', 'emailVerified', 'kycSubmitted', 'kycApproved']));
+export const transactionFiguresSchema = figuresOf(
+  z.object({
+    count: wholeNumber,
+    amount: finite,
+    keroCommission: finite,
+    lagosCommission: finite,
+    volume: z.object({ days: z.array(z.string()), amounts: z.array(finite), counts: z.array(wholeNumber) }),
+  }),
+);
+
 // ---- Trips ------------------------------------------------------------------------------------
 export const tripSchema = z.object({
   rideId: id,
@@ -43,6 +62,7 @@ export const tripsResponseSchema = z.object({
       }),
     ),
   ),
+  paging: pagingSchema,
   totalTrips: count,
   completedTrips: count,
   runningTrips: count,
@@ -73,7 +93,9 @@ const riderStrict = sObject({
   _id: sId, fullname: sText, email: sText, phone: sText, isVerified: sBool, isCompleted: sBool, isSetPassCode: sBool,
   walletBalance: sNum, bonusBalance: sNum, createdAt: sDate, updatedAt: sDate, isDeleted: sBool, profileImage: sText,
 });
-export const ridersResponseSchema = z.object({ data: z.object({ data: repairedList(withFastPath(riderSchema, riderStrict)) }) });
+export const ridersResponseSchema = z.object({
+  data: z.object({ data: repairedList(withFastPath(riderSchema, riderStrict)), paging: pagingSchema, figures: riderFiguresSchema }),
+});
 
 // ---- Drivers ----------------------------------------------------------------------------------
 export const vehicleSchema = z.catch(
@@ -132,6 +154,8 @@ export const driversResponseSchema = z.object({
           }),
         ),
       ),
+      paging: pagingSchema,
+      figures: driverFiguresSchema,
     }),
   }),
 });
@@ -180,6 +204,8 @@ export const transactionsResponseSchema = z.object({
       totalLagosCommission: null,
       totalKeroCommission: null,
     }),
+    paging: pagingSchema,
+    figures: transactionFiguresSchema,
   }),
 });
 export type TransactionTotals = z.output<typeof transactionsResponseSchema>['data']['totals'];

@@ -29,6 +29,13 @@ export type {
 } from './types';
 
 const SKELETON_ROWS = 8;
+const NO_ROWS: readonly never[] = [];
+
+/** A server page: its rows as sent, the page clamped to the pages `total` makes. */
+function serverPage<T>(rows: readonly T[], total: number, requestedPage: number, pageSize: number) {
+  const page = Math.min(requestedPage, Math.max(1, Math.ceil(total / pageSize)));
+  return { rowCount: total, page, pageStart: (page - 1) * pageSize, pageData: { rows: rows.slice(0, pageSize), indices: rows.slice(0, pageSize).map((_, i) => i) } };
+}
 
 /** A cell cut with an ellipsis shows its whole text on hover. */
 function titleIfClipped(e: MouseEvent<HTMLElement>) {
@@ -83,17 +90,24 @@ export function DataTable<T extends RowData>({
   initialState,
   onStateChange,
   rowFilter,
+  server,
   maskText = '••••••',
   maskLabel = 'Hidden',
   className,
 }: DataTableProps<T>) {
   const captionId = `${useId()}caption`;
   const { search, sort, requestedPage, emit, activate, type } = useTableState({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick });
-  const { visible, hasSearch, searching, sortId, sortDesc, view, rowCount, page, pageStart, pageData } = useRowView({ data, columns, rowFilter, search, sort, requestedPage, pageSize });
+  const local = useRowView({ data: server ? NO_ROWS : data, columns, rowFilter: server ? null : rowFilter, search: server ? '' : search, sort, requestedPage, pageSize });
+  const { visible, hasSearch, sortId, sortDesc, view } = local;
+  const paged = useMemo(() => (server ? serverPage(data, server.total, requestedPage, pageSize) : null), [server, data, requestedPage, pageSize]);
+  const { rowCount, page, pageStart, pageData } = paged ?? local;
+  // Server paging past the last page: the rows on screen are not the page shown until the owner asks again.
+  const settling = server ? server.busy : local.searching;
+  const searching = settling || (!!server && (page !== requestedPage || page !== (pageProp ?? page)));
 
   useEffect(() => {
-    if (!loading && !searching && page !== requestedPage) emit({ page }, { replace: true });
-  }, [loading, searching, page, requestedPage, emit]);
+    if (!loading && !settling && page !== requestedPage) emit({ page }, { replace: true });
+  }, [loading, settling, page, requestedPage, emit]);
 
   const { table, tableColumns } = useTanstackTable({
     columns,

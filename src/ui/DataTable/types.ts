@@ -155,6 +155,13 @@ export interface DataTableProps<T> {
    * copy of `data`: the search index and sort orders are then built once for all tabs.
    */
   rowFilter?: DataTableRowFilter<T> | null;
+  /**
+   * Server paging: `data` is the current page only, already searched, filtered and sorted by the server;
+   * `total` counts the rows of every page ("Showing …", the page count, serial numbers). `busy` keeps
+   * the rows on screen, marked busy (`aria-busy`), while a newer page is on its way. The table then
+   * neither searches, filters nor sorts itself: it reports search, sort and page through `onStateChange`.
+   */
+  server?: { total: number; busy: boolean } | null;
   /** Text of masked cells. Default "••••••". */
   maskText?: string;
   /** What screen readers hear for a masked cell. Default "Hidden". */

@@ -1,0 +1,646 @@
+/**
+ * What a list query means (docs/api.md, "Paged lists"): per list, the fields the search box reads, the
+ * sortable columns (the URL's column id, the wire field a paging backend sorts by, and the key), the
+ * filters, the Lagos days of the date range and the `lagos` role's limit, and the figures the screen
+ * shows. One definition for both paths: client mode builds its table from it (the feature columns take
+ * their search and sort values from here) and the mock backend's server mode answers a page with it
+ * (mocks/db/query.ts), so the two cannot answer differently.
+ *
+ * Rules: search is a case-insensitive substring of any one search field (the query trimmed); sort keys
+ * are numbers or text, numbers before text, text compared lower-cased by code unit, a missing key (null,
+ * NaN) last in both directions, equal keys in the list's own order (the order without `sort`).
+ */
+import { daysOf, inRange, isAllTime, parseRange, presetRange, type DayRange } from './dateRange';
+import { lagosDay } from './lagosTime';
+import type { Role } from './role';
+import type { Driver, Rider, Transaction, Trip } from './schemas';
+
+export type SortKey = number | string | null | undefined;
+
+/** The lists that page on the server when the backend can (docs/api.md, "Paged lists"). */
+export type ListName = 'trips' | 'riders' | 'drivers' | 'transactions';
+
+// ---- Rules ------------------------------------------------------------------------------------
+
+/** The search text as compared: trimmed and lower-cased. */
+export function normaliseSearch(q: string): string {
+  return q.trim().toLowerCase();
+}
+
+/** A key as compared: finite numbers, lower-cased text, or null (missing). */
+export function normaliseKey(k: SortKey): number | string | null {
+  if (typeof k === 'number') return Number.isNaN(k) ? null : k;
+  if (typeof k === 'string') return k.toLowerCase();
+  return null;
+}
+
+/**
+ * Ascending order of two normalised keys (docs/api.md's sort rules): numbers before text, numbers
+ * numerically, text by code unit. Missing keys are handled by the caller (last in both directions).
+ */
+export function compareKeys(a: number | string, b: number | string): number {
+  if (typeof a === 'number') return typeof b === 'number' ? (a < b ? -1 : a > b ? 1 : 0) : -1;
+  if (typeof b === 'number') return 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Positions [0, keys.length) ordered by `keys` (normalised): ascending or descending, missing keys last,
+ * equal keys in position order. The reference order both modes give (DataTable's ranks give the same).
+ */
+export function orderByKeys(keys: readonly (number | string | null)[], desc: boolean): Int32Array {
+  const present: number[] = [];
+  const missing: number[] = [];
+  for (let i = 0; i < keys.length; i++) (keys[i] === null ? missing : present).push(i);
+  present.sort((i, j) => {
+    const c = compareKeys(keys[i]!, keys[j]!);
+    return (desc ? -c : c) || i - j;
+  });
+  const out = new Int32Array(keys.length);
+  out.set(present);
+  out.set(missing, present.length);
+  return out;
+}
+
+// ---- Shared field readers ---------------------------------------------------------------------
+
+/** Epoch ms of an ISO date, for sorting; null when missing or unreadable. */
+export function dateKey(iso: string | null | undefined): number | null {
+  if (!iso) return null;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** A yes/no flag for sorting: no before yes, missing last. */
+export function flagKey(v: boolean | null | undefined): number | null {
+  return v === null || v === undefined ? null : v ? 1 : 0;
+}
+
+/** Server text as searched: blank or missing is nothing. */
+const t = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v).trim() === '' ? '' : String(v));
+
+// ---- Rides ------------------------------------------------------------------------------------
+
+/** docs/product.md §4's ride statuses, plus `unknown` for anything else the server sends. */
+export type RideStatusKind = 'completed' | 'pending' | 'cancelled' | 'rejected' | 'unknown';
+export const RIDE_STATUS_FILTERS = ['completed', 'pending', 'cancelled'] as const;
+export type RideStatusFilter = (typeof RIDE_STATUS_FILTERS)[number];
+
+export function rideStatusKind(status: string | null | undefined): RideStatusKind {
+  const s = status?.trim().toLowerCase();
+  if (s === 'completed') return 'completed';
+  if (s === 'pending') return 'pending';
+  // The summary spells it "canceled"; accept both spellings.
+  if (s === 'cancelled' || s === 'canceled') return 'cancelled';
+  if (s === 'rejected') return 'rejected';
+  return 'unknown';
+}
+
+/**
+ * Which status filter shows a ride. "Cancelled" also shows rejected rides (docs/product.md §4 styles
+ * them alike and there is no separate button); unknown statuses appear under "All Rides" only.
+ */
+export function rideFilterOf(kind: RideStatusKind): RideStatusFilter | null {
+  if (kind === 'rejected') return 'cancelled';
+  if (kind === 'unknown') return null;
+  return kind;
+}
+
+const RIDE_LABELS: Record<Exclude<RideStatusKind, 'unknown'>, string> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+  rejected: 'Rejected',
+};
+
+/** Badge text: the known statuses capitalised, anything else as the server sent it (or null). */
+export function rideStatusLabel(kind: RideStatusKind, raw: string | null | undefined): string | null {
+  if (kind !== 'unknown') return RIDE_LABELS[kind];
+  const s = raw?.trim();
+  return s ? s : null;
+}
+
+type TripFields = Pick<Trip, 'rideId' | 'driverName' | 'riderName' | 'distance' | 'fare' | 'keroCommission' | 'lagosCommission' | 'status' | 'startAddress' | 'endAddress'>;
+const tripLabel = (r: TripFields) => rideStatusLabel(rideStatusKind(r.status), r.status);
+
+// ---- Drivers ----------------------------------------------------------------------------------
+
+/** docs/product.md §4: the driver onboarding stages, in order. */
+export const DRIVER_STAGES = ['emailUnverified', 'emailVerified', 'kycSubmitted', 'kycApproved'] as const;
+export type DriverStage = (typeof DRIVER_STAGES)[number];
+
+/** The stage of a driver from its flags (a missing flag counts as false). */
+export function driverStageOf(d: Pick<Driver, 'isVerified' | 'kycSubmitted' | 'kycVerified'>): DriverStage {
+  if (d.isVerified !== true) return 'emailUnverified';
+  if (d.kycSubmitted !== true) return 'emailVerified';
+  if (d.kycVerified !== true) return 'kycSubmitted';
+  return 'kycApproved';
+}
+
+/** "Tunde Bakare", or null when both names are missing. */
+export function driverFullName(d: Pick<Driver, 'firstname' | 'lastname'>): string | null {
+  const name = [d.firstname, d.lastname].filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' ');
+  return name === '' ? null : name;
+}
+
+/** The vehicle year for sorting: a number when it reads as one, else the text as sent, or null. */
+export function vehicleYearKey(d: { vehicle: { year: string | number | null } | null }): number | string | null {
+  const y = d.vehicle?.year;
+  if (y === null || y === undefined || y === '') return null;
+  const n = Number(y);
+  return Number.isFinite(n) ? n : String(y);
+}
+
+type DriverFields = Pick<Driver, 'firstname' | 'lastname' | 'email' | 'phone' | 'createdAt' | 'isVerified' | 'kycSubmitted' | 'kycVerified' | 'tripsCount' | 'rating' | 'walletBalance'> & {
+  _id: string | null;
+  vehicle: { licensePlate: string | null; model: string | null; type: string | null; year: string | number | null } | null;
+};
+
+// ---- Transactions -----------------------------------------------------------------------------
+
+export const TRANSACTION_SERVICES = ['fund_transfer', 'fund_account', 'user_fare_payment', 'driver_fare_payment'] as const;
+export const TRANSACTION_STATUSES = ['success', 'pending', 'failed'] as const;
+export type TransactionService = (typeof TRANSACTION_SERVICES)[number];
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+type TxFields = Pick<
+  Transaction,
+  '_id' | 'transaction_id' | 'reference' | 'narration' | 'bank_name' | 'amount' | 'charges' | 'settled_amount' | 'keroCommission' | 'lagosCommission' | 'transaction_services' | 'transaction_type' | 'status' | 'createdAt'
+> & { user_id: { email: string | null } | null; driver_id: { email: string | null } | null };
+
+/** The e-mail of whoever the transaction belongs to: the user's, else the driver's. */
+export function transactionEmail(x: Pick<TxFields, 'user_id' | 'driver_id'>): string | null {
+  return x.user_id?.email ?? x.driver_id?.email ?? null;
+}
+
+/** docs/product.md §2 lagos mode: the `lagos` role sees only records whose lagosCommission is above 0. */
+export function lagosVisible(x: { lagosCommission: number | null }): boolean {
+  return (x.lagosCommission ?? 0) > 0;
+}
+
+// ---- Definitions ------------------------------------------------------------------------------
+
+export interface SortDef<R> {
+  /** The record's wire field the request's `sort` names. */
+  field: string;
+  key: (r: R) => SortKey;
+}
+
+export interface ListDef<R> {
+  /** The record's id (`id=` of a paged request; `?open=` of the screen). */
+  id: (r: R) => string | null;
+  /** Search fields by name (docs/api.md lists them): text of one record. */
+  search: Readonly<Record<string, (r: R) => string>>;
+  /** Sortable columns by the screen's column id (the URL's `sort`). */
+  sort: Readonly<Record<string, SortDef<R>>>;
+}
+
+export const TRIPS = {
+  id: (r) => r.rideId,
+  search: {
+    rideId: (r) => t(r.rideId),
+    driverName: (r) => t(r.driverName),
+    riderName: (r) => t(r.riderName),
+    status: (r) => t(tripLabel(r)),
+    startAddress: (r) => t(r.startAddress),
+    endAddress: (r) => t(r.endAddress),
+  },
+  sort: {
+    rideId: { field: 'rideId', key: (r) => r.rideId },
+    driver: { field: 'driverName', key: (r) => r.driverName },
+    rider: { field: 'riderName', key: (r) => r.riderName },
+    distance: { field: 'distance', key: (r) => r.distance },
+    fare: { field: 'fare', key: (r) => r.fare },
+    keroCommission: { field: 'keroCommission', key: (r) => r.keroCommission },
+    lagosCommission: { field: 'lagosCommission', key: (r) => r.lagosCommission },
+    status: { field: 'status', key: tripLabel },
+  },
+} as const satisfies ListDef<TripFields>;
+
+type RiderFields = Pick<Rider, '_id' | 'fullname' | 'email' | 'phone' | 'isVerified' | 'isCompleted' | 'walletBalance' | 'createdAt'>;
+
+export const RIDERS = {
+  id: (r) => r._id,
+  search: { fullname: (r) => t(r.fullname), email: (r) => t(r.email), phone: (r) => t(r.phone) },
+  sort: {
+    name: { field: 'fullname', key: (r) => r.fullname },
+    email: { field: 'email', key: (r) => r.email },
+    phone: { field: 'phone', key: (r) => r.phone },
+    verified: { field: 'isVerified', key: (r) => flagKey(r.isVerified) },
+    profile: { field: 'isCompleted', key: (r) => flagKey(r.isCompleted) },
+    balance: { field: 'walletBalance', key: (r) => r.walletBalance },
+    joined: { field: 'createdAt', key: (r) => dateKey(r.createdAt) },
+  },
+} as const satisfies ListDef<RiderFields>;
+
+export const DRIVERS = {
+  id: (r) => r._id,
+  search: {
+    name: (r) => t(driverFullName(r)),
+    email: (r) => t(r.email),
+    phone: (r) => t(r.phone),
+    licensePlate: (r) => t(r.vehicle?.licensePlate),
+    vehicleType: (r) => t(r.vehicle?.type),
+    vehicleModel: (r) => t(r.vehicle?.model),
+  },
+  sort: {
+    name: { field: 'firstname', key: (r) => driverFullName(r) },
+    email: { field: 'email', key: (r) => r.email },
+    phone: { field: 'phone', key: (r) => r.phone },
+    registered: { field: 'createdAt', key: (r) => dateKey(r.createdAt) },
+    plate: { field: 'licensePlate', key: (r) => r.vehicle?.licensePlate },
+    vehicle: { field: 'licensePlate', key: (r) => r.vehicle?.licensePlate },
+    type: { field: 'vehicleType', key: (r) => r.vehicle?.type ?? r.vehicle?.model },
+    year: { field: 'year', key: vehicleYearKey },
+    trips: { field: 'tripsCount', key: (r) => r.tripsCount },
+    rating: { field: 'rating', key: (r) => r.rating },
+    walletBalance: { field: 'walletBalance', key: (r) => r.walletBalance },
+  },
+} as const satisfies ListDef<DriverFields>;
+
+export const TRANSACTIONS = {
+  id: (r) => r._id,
+  search: {
+    transaction_id: (r) => t(r.transaction_id),
+    reference: (r) => t(r.reference),
+    narration: (r) => t(r.narration),
+    bank_name: (r) => t(r.bank_name),
+    email: (r) => t(transactionEmail(r)),
+  },
+  sort: {
+    transactionId: { field: 'transaction_id', key: (r) => r.transaction_id },
+    reference: { field: 'reference', key: (r) => r.reference },
+    party: { field: 'email', key: transactionEmail },
+    service: { field: 'transaction_services', key: (r) => r.transaction_services },
+    type: { field: 'transaction_type', key: (r) => r.transaction_type },
+    amount: { field: 'amount', key: (r) => r.amount },
+    charges: { field: 'charges', key: (r) => r.charges },
+    settledAmount: { field: 'settled_amount', key: (r) => r.settled_amount },
+    keroCommission: { field: 'keroCommission', key: (r) => r.keroCommission },
+    lagosCommission: { field: 'lagosCommission', key: (r) => r.lagosCommission },
+    status: { field: 'status', key: (r) => r.status },
+    date: { field: 'createdAt', key: (r) => dateKey(r.createdAt) },
+  },
+} as const satisfies ListDef<TxFields>;
+
+/** Every field the search reads, joined, for a case-insensitive substring test (`\0` never appears in a query). */
+export function searchText<R>(def: ListDef<R>, r: R): string {
+  let h = '';
+  for (const f of Object.values(def.search)) h += `${f(r)}\u0000`;
+  return h.toLowerCase();
+}
+
+/** The column id a request's wire `sort` field names, or undefined. */
+export function sortColumnOf<R>(def: ListDef<R>, field: string): string | undefined {
+  for (const [column, s] of Object.entries(def.sort)) if (s.field === field) return column;
+  return undefined;
+}
+
+// ---- The query ------------------------------------------------------------------------------
+
+/** One list query: what the screen's URL says, and what a paged request carries. */
+export interface ListQuery {
+  /** Search text as typed. */
+  q: string;
+  /** Sorted column (the screen's column id) and direction, or null for the list's own order. */
+  sort: { id: string; desc: boolean } | null;
+  /** 1-based page and page size. */
+  page: number;
+  limit: number;
+  /** trips `status`; drivers `stage`; transactions `service`, `status`, `from`, `to`. Absent = all. */
+  filters: Readonly<Record<string, string>>;
+  /** The one record with this id (record links), or '' for none. */
+  id: string;
+}
+
+/** The filters each list reads and their allowed values (`from`/`to`: Lagos days, YYYY-MM-DD). */
+export const LIST_FILTERS: Record<ListName, Readonly<Record<string, readonly string[] | 'day'>>> = {
+  trips: { status: RIDE_STATUS_FILTERS },
+  riders: {},
+  drivers: { stage: DRIVER_STAGES },
+  transactions: { service: TRANSACTION_SERVICES, status: TRANSACTION_STATUSES, from: 'day', to: 'day' },
+};
+
+/** Page sizes a paged request may ask for: up to 100 for a screen, up to 1,000 for an export. */
+export const LIMIT = { screen: 100, export: 1000 } as const;
+
+export function transactionRange(filters: Readonly<Record<string, string>>): DayRange {
+  return parseRange(filters.from, filters.to);
+}
+
+/** The record test of a list's filters (null: every record). */
+export function filterTest(list: ListName, filters: Readonly<Record<string, string>>, role: Role): ((r: never) => boolean) | null {
+  switch (list) {
+    case 'trips': {
+      const s = filters.status;
+      return s ? ((r: TripFields) => rideFilterOf(rideStatusKind(r.status)) === s) as (r: never) => boolean : null;
+    }
+    case 'drivers': {
+      const s = filters.stage;
+      return s ? ((r: DriverFields) => driverStageOf(r) === s) as (r: never) => boolean : null;
+    }
+    case 'riders':
+      return null;
+    case 'transactions': {
+      const { service, status } = filters;
+      const range = transactionRange(filters);
+      const days = isAllTime(range) ? null : inRange(range);
+      const lagos = role === 'lagos';
+      if (!service && !status && !days && !lagos) return null;
+      return ((r: TxFields) =>
+        (!lagos || lagosVisible(r)) &&
+        (!service || r.transaction_services === service) &&
+        (!status || r.status === status) &&
+        (!days || days(r.createdAt))) as (r: never) => boolean;
+    }
+  }
+}
+
+// ---- Figures ----------------------------------------------------------------------------------
+
+/** The volume chart's days: the selected range, or the last 30 days when it is All time or open at one end. */
+export function chartRange(range: DayRange, now: number = Date.now()): DayRange {
+  if (range.from && range.to) return range;
+  return presetRange('30d', now);
+}
+
+export interface RiderFigures {
+  total: number;
+  verified: number;
+  unverified: number;
+  completed: number;
+}
+
+/** The riders' cards (docs/product.md §2): everyone, verified, unverified and completed profiles. */
+export function riderFigures(riders: readonly Pick<Rider, 'isVerified' | 'isCompleted'>[]): RiderFigures {
+  let verified = 0;
+  let completed = 0;
+  for (const r of riders) {
+    if (r.isVerified === true) verified++;
+    if (r.isCompleted === true) completed++;
+  }
+  return { total: riders.length, verified, unverified: riders.length - verified, completed };
+}
+
+export type DriverFigures = Record<DriverStage, number> & { total: number };
+
+/** The drivers' cards, tabs and chart: drivers per stage. */
+export function driverFigures(drivers: readonly Pick<Driver, 'isVerified' | 'kycSubmitted' | 'kycVerified'>[]): DriverFigures {
+  const out: DriverFigures = { total: drivers.length, emailUnverified: 0, emailVerified: 0, kycSubmitted: 0, kycApproved: 0 };
+  for (const d of drivers) out[driverStageOf(d)]++;
+  return out;
+}
+
+export interface TransactionFigures {
+  count: number;
+  /** Naira sums; an unreadable amount counts as 0. */
+  amount: number;
+  keroCommission: number;
+  lagosCommission: number;
+  /** The volume chart: its days (the range, or the last 30 days), the sum per day and the count per day. */
+  volume: { days: string[]; amounts: number[]; counts: number[] };
+}
+
+type TxFigureFields = Pick<Transaction, 'amount' | 'keroCommission' | 'lagosCommission' | 'createdAt'>;
+
+/**
+ * The transactions screen's cards and chart over the records the table holds (docs/product.md, "The
+ * ledger's figures"): counted and summed in one pass, `add` a part at a time for work in slices.
+ * The chart sums the amount for `admin` and the Lagos commission for `lagos`.
+ */
+export function startTransactionFigures(range: DayRange, role: Role, now: number = Date.now()) {
+  const days = daysOf(chartRange(range, now));
+  const at = new Map(days.map((d, i) => [d, i]));
+  const amounts = new Array<number>(days.length).fill(0);
+  const counts = new Array<number>(days.length).fill(0);
+  const out = { count: 0, amount: 0, keroCommission: 0, lagosCommission: 0 };
+  const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  const admin = role === 'admin';
+  return {
+    add(r: TxFigureFields, day: string | null = lagosDay(r.createdAt)): void {
+      out.count++;
+      out.amount += num(r.amount);
+      out.keroCommission += num(r.keroCommission);
+      out.lagosCommission += num(r.lagosCommission);
+      const i = day === null ? undefined : at.get(day);
+      if (i === undefined) return;
+      counts[i]! += 1;
+      amounts[i]! += num(admin ? r.amount : r.lagosCommission);
+    },
+    result(): TransactionFigures {
+      const r2 = (n: number) => Math.round(n * 100) / 100;
+      return {
+        count: out.count,
+        amount: r2(out.amount),
+        keroCommission: r2(out.keroCommission),
+        lagosCommission: r2(out.lagosCommission),
+        volume: { days, amounts: amounts.map(r2), counts },
+      };
+    },
+  };
+}
+
+export function transactionFigures(list: readonly TxFigureFields[], range: DayRange, role: Role, now?: number): TransactionFigures {
+  const f = startTransactionFigures(range, role, now);
+  for (const r of list) f.add(r);
+  return f.result();
+}
+
+// ---- The reference answer ------------------------------------------------------------------
+
+const DEFS = { trips: TRIPS, riders: RIDERS, drivers: DRIVERS, transactions: TRANSACTIONS } as const;
+
+export function listDef(list: ListName): ListDef<never> {
+  return DEFS[list] as unknown as ListDef<never>;
+}
+
+/**
+ * The records a query selects, in order, before paging: role limit and filters, search, sort. The
+ * plain reference of docs/api.md's rules; the mock's server mode answers with the same pieces over
+ * precomputed keys (mocks/db/query.ts), and client mode with the table's indexes.
+ */
+export function selectRecords<R>(list: ListName, records: readonly R[], query: Pick<ListQuery, 'q' | 'sort' | 'filters' | 'id'>, role: Role): R[] {
+  const def = listDef(list) as unknown as ListDef<R>;
+  const test = filterTest(list, query.filters, role) as ((r: R) => boolean) | null;
+  const q = normaliseSearch(query.q);
+  let rows = records.filter((r) => (!test || test(r)) && (q === '' || searchText(def, r).includes(q)) && (!query.id || def.id(r) === query.id));
+  const s = query.sort ? def.sort[query.sort.id] : undefined;
+  if (s && query.sort) {
+    const order = orderByKeys(rows.map((r) => normaliseKey(s.key(r))), query.sort.desc);
+    const sorted = new Array<R>(rows.length);
+    for (let i = 0; i < order.length; i++) sorted[i] = rows[order[i]!]!;
+    rows = sorted;
+  }
+  return rows;
+}
+
+// ---- On the wire ----------------------------------------------------------------------------
+
+/** The query as a paged request's parameters (docs/api.md, "Paged lists"); defaults are left out. */
+export function toRequestParams(list: ListName, query: ListQuery): Record<string, string> {
+  const out: Record<string, string> = { page: String(query.page), limit: String(query.limit) };
+  const q = query.q.trim();
+  if (q) out.q = q;
+  const s = query.sort ? listDef(list).sort[query.sort.id] : undefined;
+  if (s && query.sort) {
+    out.sort = s.field;
+    out.order = query.sort.desc ? 'desc' : 'asc';
+  }
+  for (const name of Object.keys(LIST_FILTERS[list])) {
+    const v = query.filters[name];
+    if (v) out[name] = v;
+  }
+  if (query.id) out.id = query.id;
+  return out;
+}
+
+export type ParsedRequest = { ok: true; query: ListQuery } | { ok: false; message: string };
+
+const intIn = (raw: string | null, min: number, max: number): number | null => {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= min && n <= max ? n : null;
+};
+
+/**
+ * A paged request's parameters, checked (a 400 message for a wrong one); null when `page` is absent
+ * (the whole list is asked for).
+ */
+export function parseListRequest(list: ListName, params: URLSearchParams): ParsedRequest | null {
+  const rawPage = params.get('page');
+  if (rawPage === null) return null;
+  const page = intIn(rawPage, 1, 1e9);
+  if (page === null) return { ok: false, message: 'page must be a whole number of at least 1' };
+  const limit = intIn(params.get('limit') ?? '25', 1, LIMIT.export);
+  if (limit === null) return { ok: false, message: `limit must be a whole number from 1 to ${LIMIT.export}` };
+  const def = listDef(list);
+  let sort: ListQuery['sort'] = null;
+  const field = params.get('sort');
+  if (field !== null && field !== '') {
+    const id = sortColumnOf(def, field);
+    if (id === undefined) return { ok: false, message: `sort must be one of ${[...new Set(Object.values(def.sort).map((s) => s.field))].join(', ')}` };
+    const order = params.get('order') ?? 'asc';
+    if (order !== 'asc' && order !== 'desc') return { ok: false, message: 'order must be asc or desc' };
+    sort = { id, desc: order === 'desc' };
+  }
+  const filters: Record<string, string> = {};
+  for (const [name, allowed] of Object.entries(LIST_FILTERS[list])) {
+    const v = params.get(name);
+    if (v === null || v === '') continue;
+    const ok = allowed === 'day' ? /^\d{4}-\d{2}-\d{2}$/.test(v) && parseRange(v, '').from === v : allowed.includes(v);
+    if (!ok) return { ok: false, message: allowed === 'day' ? `${name} must be a day, YYYY-MM-DD` : `${name} must be one of ${allowed.join(', ')}` };
+    filters[name] = v;
+  }
+  const q = params.get('q') ?? '';
+  if (q.length > 200) return { ok: false, message: 'q must be at most 200 characters' };
+  return { ok: true, query: { q, sort, page, limit, filters, id: params.get('id') ?? '' } };
+}
+
+/** `paging` of a paged answer. */
+export interface Paging {
+  page: number;
+  limit: number;
+  /** Records that match `q`, the filters and `id` (and the role's limit), on every page. */
+  total: number;
+}
+
+// ---- Answering a query over a held list ------------------------------------------------------
+
+interface ListIndex {
+  /** searchText of each record, built on the first search. */
+  hay: string[] | null;
+  /** Transactions: the Lagos day of each record (date range and chart), built on first use. */
+  day: (string | null)[] | null;
+  orders: Map<string, Int32Array>;
+}
+
+const listIndexes = new WeakMap<readonly unknown[], ListIndex>();
+
+function indexOf(records: readonly unknown[]): ListIndex {
+  let ix = listIndexes.get(records);
+  if (!ix) listIndexes.set(records, (ix = { hay: null, day: null, orders: new Map() }));
+  return ix;
+}
+
+function hayOf(list: ListName, records: readonly unknown[], ix: ListIndex): string[] {
+  if (!ix.hay) {
+    const def = listDef(list);
+    const hay = new Array<string>(records.length);
+    for (let i = 0; i < records.length; i++) hay[i] = searchText(def, records[i] as never);
+    ix.hay = hay;
+  }
+  return ix.hay;
+}
+
+function daysOfRecords(records: readonly unknown[], ix: ListIndex): (string | null)[] {
+  if (!ix.day) {
+    const day = new Array<string | null>(records.length);
+    for (let i = 0; i < records.length; i++) day[i] = lagosDay((records[i] as { createdAt: string | null }).createdAt);
+    ix.day = day;
+  }
+  return ix.day;
+}
+
+function orderOf(list: ListName, records: readonly unknown[], ix: ListIndex, sort: NonNullable<ListQuery['sort']>): Int32Array | null {
+  const s = listDef(list).sort[sort.id];
+  if (!s) return null;
+  const key = `${sort.id}.${sort.desc ? 'desc' : 'asc'}`;
+  let order = ix.orders.get(key);
+  if (!order) {
+    const keys = new Array<number | string | null>(records.length);
+    for (let i = 0; i < records.length; i++) keys[i] = normaliseKey(s.key(records[i] as never));
+    order = orderByKeys(keys, sort.desc);
+    ix.orders.set(key, order);
+  }
+  return order;
+}
+
+/** Builds a held list's search texts and days ahead of the first question (the mock server at start-up). */
+export function prepareListIndex(list: ListName, records: readonly unknown[]): void {
+  const ix = indexOf(records);
+  hayOf(list, records, ix);
+  if (list === 'transactions') daysOfRecords(records, ix);
+}
+
+export interface QueryAnswer<R> {
+  /** The page's records, in order. */
+  rows: R[];
+  /** Records the query selects on every page. */
+  total: number;
+  /** Transactions: the figures over the selected records; null for the other lists. */
+  figures: TransactionFigures | null;
+}
+
+/**
+ * A query over a held list, by the rules above, in one pass over the (cached) sort order: the role's
+ * limit and the filters, the search (cached search texts), `id`, the page's records and the figures.
+ * The mock's server mode answers with it; client mode counts its cards with it (limit 0).
+ */
+export function runQuery<R>(list: ListName, records: readonly R[], query: ListQuery, role: Role, now: number = Date.now()): QueryAnswer<R> {
+  const ix = indexOf(records);
+  const def = listDef(list) as unknown as ListDef<R>;
+  const test = filterTest(list, query.filters, role) as ((r: R) => boolean) | null;
+  const q = normaliseSearch(query.q);
+  const hay = q === '' ? null : hayOf(list, records, ix);
+  const order = query.sort ? orderOf(list, records, ix, query.sort) : null;
+  const first = (query.page - 1) * query.limit;
+  const end = first + query.limit;
+  const rows: R[] = [];
+  const tx = list === 'transactions';
+  const figures = tx ? startTransactionFigures(transactionRange(query.filters), role, now) : null;
+  const day = tx ? daysOfRecords(records, ix) : null;
+  const id = query.id;
+  let total = 0;
+  const n = records.length;
+  for (let j = 0; j < n; j++) {
+    const i = order ? order[j]! : j;
+    const r = records[i]!;
+    if (test && !test(r)) continue;
+    if (hay && !hay[i]!.includes(q)) continue;
+    if (id !== '' && def.id(r) !== id) continue;
+    if (total >= first && total < end) rows.push(r);
+    total++;
+    if (figures) figures.add(r as never, day![i]!);
+  }
+  return { rows, total, figures: figures ? figures.result() : null };
+}

@@ -1,0 +1,102 @@
+/**
+ * A big list's read in either mode (docs/architecture.md, "Two modes"). Client mode: one key, the whole
+ * list, as before. Server mode (or `auto` before the first answer): one key per query, the page asked
+ * for with the URL's search (debounced: at most one request per 150 ms while typing), sort, filters and
+ * page; a newer query aborts the older request, its answer is never painted, and the last answer stays
+ * on screen, marked busy, until the new one arrives. An `auto` first answer without `paging` is the
+ * whole list: it becomes client mode's data, and no second request is made.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import useSWR, { mutate as globalMutate } from 'swr';
+import { learnListMode, useListMode } from '../../lib/api/paging';
+import { useApiQuery, type ApiQuery, type QueryMessages } from '../../lib/data/useApiQuery';
+import { toRequestParams, type ListName, type ListQuery } from '../../lib/listQuery';
+
+/** The search reaches the server at most this often while typing (ms). */
+export const SEARCH_DEBOUNCE_MS = 150;
+
+/** The value, once it has stayed the same for `ms` (the first value at once). */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return;
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, settled, ms]);
+  return settled;
+}
+
+export interface ListRead<T> extends ApiQuery<T> {
+  /** server: the answer is one page of `query`; client: the whole list. */
+  server: boolean;
+  /** Server mode: a newer query is on its way; the data on screen is the last answer's. */
+  busy: boolean;
+}
+
+export function useListQuery<T extends { paging?: unknown }>(
+  list: ListName,
+  key: string,
+  fetcher: (query: Record<string, string> | undefined, signal: AbortSignal | undefined) => Promise<T>,
+  query: ListQuery,
+  messages: QueryMessages,
+): ListRead<T> {
+  const mode = useListMode(list);
+  const server = mode !== 'client';
+  const q = useDebounced(query.q, SEARCH_DEBOUNCE_MS);
+  const params = useMemo(
+    () => toRequestParams(list, { ...query, q }),
+    // The query's parts, not its object: a screen may build it in every render.
+    [list, q, query.sort?.id, query.sort?.desc, query.page, query.limit, query.id, JSON.stringify(query.filters)], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const paramKey = new URLSearchParams(params).toString();
+  const controller = useRef<AbortController | null>(null);
+  const swrKey = server ? [key, paramKey] : key;
+
+  const read = useApiQuery<T>(
+    swrKey,
+    async () => {
+      if (!server) return fetcher(undefined, undefined);
+      controller.current?.abort();
+      const own = new AbortController();
+      controller.current = own;
+      const data = await fetcher(params, own.signal);
+      if (controller.current === own) controller.current = null;
+      const paged = data.paging !== undefined;
+      learnListMode(list, paged);
+      // The whole list (a backend that does not page): client mode's data from now on.
+      if (!paged) void globalMutate(key, data, { revalidate: false });
+      return data;
+    },
+    messages,
+    { keepPreviousData: server },
+  );
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const out = Object.create(read) as ListRead<T>;
+  // What is on screen decides: an answer without `paging` is a whole list, whatever was asked.
+  const paged = read.data !== undefined ? read.data.paging !== undefined : server;
+  // A busy list: SWR shows the previous key's data while this key loads (keepPreviousData), or the
+  // search box is ahead of the last query sent.
+  const busy = paged && (read.isLoading || q !== query.q);
+  Object.defineProperties(out, { server: { value: paged }, busy: { value: busy } });
+  return out;
+}
+
+/**
+ * Server mode's `?open=<id>`: the record of a link may be on no page on screen, so it is asked for by
+ * `id=` (docs/api.md, "Paged lists"); client mode finds it in the list it holds. `done` once answered.
+ */
+export function useRecordById<T, R>(
+  key: string,
+  fetcher: (query: Record<string, string> | undefined, signal: AbortSignal | undefined) => Promise<T>,
+  rows: (data: T) => readonly R[],
+  openId: string,
+  enabled: boolean,
+): { records: readonly R[]; done: boolean } {
+  const { data, error } = useSWR(enabled && openId ? [key, 'id', openId] : null, () => fetcher({ page: '1', limit: '1', id: openId }, undefined), {
+    revalidateOnFocus: false,
+  });
+  return useMemo(() => ({ records: data ? rows(data) : NO_RECORDS, done: data !== undefined || error !== undefined }), [data, error]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+const NO_RECORDS: readonly never[] = [];

@@ -1,0 +1,56 @@
+import { useCallback, useRef, useState } from 'react';
+import { BOM, buildCsvChunks, csvFileName, downloadBlob, headerLine, type CsvColumn } from '../../lib/export/csv';
+import { LIMIT } from '../../lib/listQuery';
+import { notify } from '../../lib/notify';
+import type { DataTableExportView } from '../../ui/DataTable';
+
+export interface ExportProgress {
+  done: number;
+  total: number;
+  cancel: () => void;
+}
+
+/** One page of the view from the server: its records and how many the view holds in all. */
+export type FetchExportPage<T> = (page: number, limit: number, signal: AbortSignal) => Promise<{ rows: readonly T[]; total: number }>;
+
+/**
+ * Export in server mode (docs/product.md, "Export"): the view is on the server, so the file walks its
+ * pages (1,000 records each) in order, with "Exporting X of Y" and Cancel, and is assembled as it comes:
+ * each page becomes a Blob part, never one big string. The columns are the table's (visible, unmasked).
+ */
+export function useServerCsvExport<T>(screen: string, fetchPage: FetchExportPage<T>) {
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const running = useRef<AbortController | null>(null);
+  const onExport = useCallback(
+    async (view: DataTableExportView<T>) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      const cancel = () => controller.abort();
+      const parts: Blob[] = [new Blob([`${BOM}${headerLine(view.columns as readonly CsvColumn<unknown>[])}\r\n`])];
+      let done = 0;
+      try {
+        for (let page = 1; ; page++) {
+          const { rows, total } = await fetchPage(page, LIMIT.export, controller.signal);
+          setProgress({ done, total, cancel });
+          // The serial column numbers rows across pages.
+          const offset = done;
+          const columns = view.columns.map((c) => ({ ...c, value: (row: T, i: number) => c.value(row, i + offset) }));
+          const chunks = await buildCsvChunks(rows, columns, { signal: controller.signal });
+          parts.push(new Blob(chunks.slice(1)));
+          done += rows.length;
+          setProgress({ done, total, cancel });
+          if (rows.length === 0 || done >= total) break;
+        }
+        downloadBlob(csvFileName(screen), new Blob(parts, { type: 'text/csv;charset=utf-8' }));
+      } catch {
+        if (!controller.signal.aborted) notify.show('error', 'Export failed', { autoClose: 2000 });
+      } finally {
+        if (running.current === controller) running.current = null;
+        setProgress(null);
+      }
+    },
+    [screen, fetchPage],
+  );
+  return { onExport, progress };
+}
