@@ -38,9 +38,10 @@ describe('security headers', () => {
     expect(contentSecurityPolicy(base)).not.toContain('google');
   });
 
-  it('adds report-uri, report-to and the Reporting-Endpoints header only with VITE_CSP_REPORT_URL; Trusted Types report-only', () => {
+  it('adds report-uri, report-to and the Reporting-Endpoints header only with VITE_CSP_REPORT_URL; Trusted Types report-only in every configuration', () => {
     expect(securityHeaders(base)).not.toHaveProperty('Reporting-Endpoints');
-    expect(securityHeaders(base)).not.toHaveProperty('Content-Security-Policy-Report-Only');
+    expect(securityHeaders(base)['Content-Security-Policy-Report-Only']).toBe("require-trusted-types-for 'script'");
+    expect(contentSecurityPolicy(base)).not.toContain('trusted-types');
     const h = securityHeaders({ ...base, reportUrl: 'https://reports.kero.ng/csp' });
     expect(h['Content-Security-Policy']).toMatch(/; report-uri https:\/\/reports\.kero\.ng\/csp; report-to csp-endpoint$/);
     expect(h['Reporting-Endpoints']).toBe('csp-endpoint="https://reports.kero.ng/csp"');

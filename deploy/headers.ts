@@ -106,14 +106,15 @@ export function contentSecurityPolicy(o: HeaderOptions): string {
  * Every security header, for every response (HTML and assets; the API's own answers are the backend's job).
  */
 export function securityHeaders(o: HeaderOptions): Record<string, string> {
-  const reporting: Record<string, string> = o.reportUrl
-    ? {
-        'Reporting-Endpoints': `${REPORT_GROUP}="${o.reportUrl}"`,
-        // Trusted Types, reported only (docs/security.md, "Trusted Types"): sweetalert2 and Google Maps write
-        // HTML and script URLs as strings; the reports show every such sink before enforcement is considered.
-        'Content-Security-Policy-Report-Only': `require-trusted-types-for 'script'; report-uri ${o.reportUrl}; report-to ${REPORT_GROUP}`,
-      }
-    : {};
+  // Trusted Types, reported only (docs/security.md, "Trusted Types"): sweetalert2, Google Maps, our script
+  // loader and our workers hand HTML and script URLs to the DOM as strings. Sent in every configuration: each
+  // such sink shows in the browser's console (and the page's securitypolicyviolation events) and, with
+  // VITE_CSP_REPORT_URL, at the deployment's collector, before enforcement is considered.
+  const trustedTypes = o.reportUrl ? `require-trusted-types-for 'script'; report-uri ${o.reportUrl}; report-to ${REPORT_GROUP}` : "require-trusted-types-for 'script'";
+  const reporting: Record<string, string> = {
+    ...(o.reportUrl ? { 'Reporting-Endpoints': `${REPORT_GROUP}="${o.reportUrl}"` } : {}),
+    'Content-Security-Policy-Report-Only': trustedTypes,
+  };
   return {
     'Content-Security-Policy': contentSecurityPolicy(o),
     ...reporting,
