@@ -7,9 +7,13 @@ import { createHash } from 'node:crypto';
  * Google's hosts for the Maps JavaScript API, as its CSP guide lists them
  * (developers.google.com/maps/documentation/javascript/content-security-policy), only with a maps key.
  * No script hosts: under 'strict-dynamic' the loader script, added by our own (hashed) code, may add
- * Google's further scripts itself, as the guide's strict example says.
+ * Google's further scripts itself, as the guide's strict example says. The guide's strict example also
+ * has 'unsafe-eval' (the map's own code evaluates strings); without it the map may break on a Maps
+ * release, so it is sent with a key only (docs/security.md says what it costs). The guide's `blob:` and
+ * `https:` in script-src are ignored by browsers under 'strict-dynamic', so they are left out.
  */
 const GOOGLE_MAPS = {
+  script: ["'unsafe-eval'"],
   connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
   img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com', 'blob:'],
   frame: ['https://*.google.com'],
@@ -55,7 +59,7 @@ const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sand
 
 /** The Content-Security-Policy directives, in order. */
 export function cspDirectives(o: HeaderOptions): [string, string[]][] {
-  const none: Record<keyof typeof GOOGLE_MAPS, string[]> = { connect: [], img: [], frame: [], style: [], font: [], worker: [] };
+  const none: Record<keyof typeof GOOGLE_MAPS, string[]> = { script: [], connect: [], img: [], frame: [], style: [], font: [], worker: [] };
   const maps = o.maps ? GOOGLE_MAPS : none;
   const api = o.apiUrl ? [o.apiUrl] : [];
   const media = o.mediaOrigins?.length ? o.mediaOrigins : ['https:'];
@@ -65,7 +69,7 @@ export function cspDirectives(o: HeaderOptions): [string, string[]][] {
     // HTML run by their sha256 (the theme script; the loader that adds the entry scripts), and
     // 'strict-dynamic' lets what they add run, and what that adds in turn (our chunks, Google's map loader).
     // An injected <script src> or inline script has neither, so it never runs.
-    ['script-src', ["'strict-dynamic'", ...o.scriptHashes]],
+    ['script-src', ["'strict-dynamic'", ...o.scriptHashes, ...maps.script]],
     // styled-components, react-toastify and sweetalert2 inject <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'", ...maps.style]],
     // Photos (rider pictures, driver selfies, KYC documents) from any https: host, or only the deployment's
