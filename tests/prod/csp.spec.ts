@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
-import { signIn } from '../helpers';
+import { signInWithForm } from '../helpers';
 import { DIST } from './paths';
 
 /**
@@ -75,7 +75,8 @@ test("Google's map loader, added by our code, runs under 'strict-dynamic' withou
   page.on('request', (r) => {
     if (/maps\.googleapis\.com/.test(r.url())) google.push(r.url());
   });
-  await signIn(page, 'lagos');
+  // The production layer has no setup project (its own servers, its own accounts' sessions): the form.
+  await signInWithForm(page, 'lagos');
   await page.goto('/dashboard/lagos/rides');
   await page.locator('main table tbody tr').first().click({ timeout: 30_000 });
   await page.getByRole('dialog', { name: 'Ride Details' }).getByRole('button', { name: 'View Ride on Map' }).click();
