@@ -57,6 +57,6 @@ describe('drivers in client and server mode', () => {
         },
         urls(),
       );
-    }, 240_000);
+    }, 600_000);
   }
 });

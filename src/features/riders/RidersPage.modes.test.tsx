@@ -18,7 +18,7 @@ function urls(): string[] {
     '',
     `?q=${encodeURIComponent(name)}`,
     `?q=${encodeURIComponent(phone)}`,
-    '?q=example&sort=email.desc',
+    '?q=e&sort=email.desc',
     '?sort=name.asc',
     '?sort=name.desc&page=2',
     '?sort=phone.asc',
@@ -37,6 +37,6 @@ describe('riders in client and server mode', () => {
   for (const role of ['admin', 'lagos'] as const) {
     it(`${role}: the same rows, cards and "Showing …" for each URL`, async () => {
       await expectSameInBothModes(() => ({ element: <RidersPage role={role} />, path: PATH[role], role, table: 'Riders', cards: CARDS }), urls());
-    }, 240_000);
+    }, 600_000);
   }
 });

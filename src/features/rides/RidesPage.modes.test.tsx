@@ -41,6 +41,6 @@ describe('rides in client and server mode', () => {
   for (const role of ['admin', 'lagos'] as const) {
     it(`${role}: the same rows, cards and "Showing …" for each URL`, async () => {
       await expectSameInBothModes(() => ({ element: <RidesPage role={role} />, path: PATH[role], role, table: 'Rides', cards: CARDS }), urls());
-    }, 240_000);
+    }, 600_000);
   }
 });
