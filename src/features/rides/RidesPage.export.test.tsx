@@ -48,10 +48,13 @@ async function openRides(mode: ListMode) {
   resetListModes(mode);
   const utils = renderScreen(<RidesPage role="admin" />, { path: PATH, url: `${PATH}${VIEW}` });
   const table = await screen.findByRole('table', { name: 'Rides' });
-  await waitFor(() => {
-    expect(table).not.toHaveAttribute('aria-busy');
-    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
-  });
+  await waitFor(
+    () => {
+      expect(table).not.toHaveAttribute('aria-busy');
+      expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    },
+    { timeout: 15_000 },
+  );
   return utils;
 }
 
@@ -66,7 +69,7 @@ describe('rides export in server mode', () => {
 
     const client = await openRides('client');
     await client.user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
+    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 30_000 });
     const clientFile = await fileText(blobs[0]!);
     client.unmount();
     // Header and one line per ride of the view.
@@ -76,24 +79,24 @@ describe('rides export in server mode', () => {
     const pages = watchExportPages(new Promise<void>((r) => (release = r)));
     const paged = await openRides('server');
     await paged.user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText(`Exporting 1,000 of ${selected.toLocaleString('en-NG')}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Exporting 1,000 of ${selected.toLocaleString('en-NG')}`, {}, { timeout: 20_000 })).toBeInTheDocument();
     release();
-    await waitFor(() => expect(blobs).toHaveLength(2));
+    await waitFor(() => expect(blobs).toHaveLength(2), { timeout: 30_000 });
     expect(pages).toEqual(['1', '2']);
     expect(await fileText(blobs[1]!)).toBe(clientFile);
     await waitFor(() => expect(screen.queryByText(/^Exporting /)).toBeNull());
-  });
+  }, 120_000);
 
   it('Cancel stops the walk: no file, no progress', async () => {
     let release!: () => void;
     const pages = watchExportPages(new Promise<void>((r) => (release = r)));
     const { user } = await openRides('server');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    const status = (await screen.findByText(/^Exporting 1,000 of /)).closest('p')!;
+    const status = (await screen.findByText(/^Exporting 1,000 of /, {}, { timeout: 20_000 })).closest('p')!;
     await user.click(within(status).getByRole('button', { name: 'Cancel' }));
     release();
     await waitFor(() => expect(screen.queryByText(/^Exporting /)).toBeNull());
     expect(pages).toEqual(['1', '2']);
     expect(blobs).toHaveLength(0);
-  });
+  }, 60_000);
 });
