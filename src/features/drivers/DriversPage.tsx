@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Stack } from '../../ui/Layout';
@@ -11,16 +11,18 @@ import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../li
 import { formatNumber, PLACEHOLDER } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Driver } from '../../lib/schemas';
-import { useCsvExport } from '../../shared/export/useCsvExport';
+import type { DriverFigures, ListQuery } from '../../lib/listQuery';
+import { querySort, useListRecord } from '../../shared/data/useListQuery';
+import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
+import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
-import { useOpenRecord } from '../../shared/records/useOpenRecord';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
-import { DRIVERS_MESSAGES, useDrivers, useVerifyDriver, type VerifyDecision } from './api';
+import { DRIVERS_KEY, DRIVERS_MESSAGES, fetchDrivers, useDrivers, useVerifyDriver, type DriversData, type VerifyDecision } from './api';
 import { driverColumns } from './columns';
 import { DriverDetails } from './DriverDetails';
 import { PipelineChart } from './PipelineChart';
-import { driverName, groupByStage, STAGE_LABELS, STAGES, stageOf, type StageBuckets } from './model';
+import { driverName, groupByStage, STAGE_LABELS, STAGES, stageOf, type Stage, type StageBuckets } from './model';
 import { ReviewNextBar } from './ReviewNextBar';
 import { nextSubmission, type Decided } from './reviewNext';
 
@@ -28,7 +30,11 @@ const TABS_ID = 'driver-stages';
 const EMPTY: Driver[] = [];
 const NO_BUCKETS: StageBuckets = { emailUnverified: [], emailVerified: [], kycSubmitted: [], kycApproved: [] };
 
+const PAGE_SIZE = 10;
+
 const driverId = (d: Driver) => d._id;
+const rowsOf = (d: DriversData) => d.drivers;
+const getRowId = (d: Driver, i: number) => d._id ?? `row-${i}`;
 
 /**
  * docs/product.md §2 Drivers: five cards, four onboarding-stage tabs, a table per stage and "Driver Details",
@@ -36,36 +42,20 @@ const driverId = (d: Driver) => d._id;
  */
 export default function DriversPage({ role }: { role: Role }) {
   const permissions = permissionsFor(role);
-  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useDrivers();
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ tab: oneOf(STAGES, 'emailUnverified'), open: '' });
   const stage = state.tab;
-  const drivers = data ?? EMPTY;
-  // Any driver opens by link, whatever the tab; a KYC submission opens for review (docs/product.md §2).
-  const record = useOpenRecord({ openId: state.open, setUrl: setState, records: drivers, getId: driverId, ready: !!data });
-  const { open, close } = record;
-  const openDriver = useCallback(
-    (d: Driver) => {
-      if (d._id) open(d._id);
-    },
-    [open],
-  );
-  const onExport = useCsvExport<Driver>('drivers');
-
   const verify = useVerifyDriver();
   // The decision just made, for "Review next" (issue 12); the dialog still closes and the list reloads (docs/product.md §4).
   const [decided, setDecided] = useState<Decided | null>(null);
 
-  const buckets = useMemo(() => (data ? groupByStage(data) : NO_BUCKETS), [data]);
-  const onReview = useCallback(
-    (d: Driver) => {
-      setDecided(null);
-      openDriver(d);
-    },
-    [openDriver],
-  );
-  const next = decided ? nextSubmission(buckets.kycSubmitted, decided) : null;
-  const remaining = decided ? buckets.kycSubmitted.filter((d) => d._id !== decided.id).length : 0;
+  // The Review action opens the driver; its column comes before the query that finds the driver, so it
+  // calls the latest opener through a ref.
+  const openRef = useRef<(d: Driver) => void>(() => undefined);
+  const onReview = useCallback((d: Driver) => {
+    setDecided(null);
+    openRef.current(d);
+  }, []);
   const columns = useMemo(
     () =>
       driverColumns(stage, {
@@ -76,7 +66,58 @@ export default function DriversPage({ role }: { role: Role }) {
     [stage, switches, permissions.walletBalance, permissions.review, onReview],
   );
 
-  const shown = (n: number) => (data ? formatNumber(n) : PLACEHOLDER);
+  // The table's query (docs/api.md, "Paged lists"): the tab is the `stage` filter. A paging backend
+  // answers the tab's page; client mode holds every driver and splits them by stage.
+  const filters = useMemo(() => ({ stage }), [stage]);
+  const query: ListQuery = { q: table.search, sort: querySort(columns, table.sort), page: table.page, limit: PAGE_SIZE, filters, id: '' };
+  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing, server, busy } = useDrivers(query);
+
+  const drivers = data?.drivers ?? EMPTY;
+  const buckets = useMemo(() => (data && !server ? groupByStage(data.drivers) : NO_BUCKETS), [data, server]);
+  const rows = server ? drivers : buckets[stage];
+  // The cards, tab counts and chart count every driver: the paged answer's figures, or the buckets held.
+  const counts: DriverFigures | null = server
+    ? (data?.figures ?? null)
+    : data
+      ? { total: data.drivers.length, ...(Object.fromEntries(STAGES.map((s) => [s, buckets[s].length])) as Record<Stage, number>) }
+      : null;
+  // Any driver opens by link, whatever the tab; a KYC submission opens for review (docs/product.md §2).
+  const record = useListRecord({
+    key: DRIVERS_KEY,
+    fetcher: fetchDrivers,
+    rowsOf,
+    data,
+    server,
+    openId: state.open,
+    setUrl: setState,
+    records: server ? drivers : data?.drivers ?? EMPTY,
+    getId: driverId,
+  });
+  const { open, close } = record;
+  const openDriver = useCallback(
+    (d: Driver) => {
+      if (d._id) open(d._id);
+    },
+    [open],
+  );
+  useEffect(() => {
+    openRef.current = openDriver;
+  }, [openDriver]);
+  const { onExport, progress } = useListExport('drivers', 'drivers', fetchDrivers, rowsOf, query, server);
+  const total = server ? data?.paging?.total : undefined;
+  const serverProp = useMemo(() => (total === undefined ? null : { total, busy }), [total, busy]);
+
+  // "Review next" walks the KYC submissions the table shows (server mode: the tab's page).
+  const submissions = server ? (stage === 'kycSubmitted' ? drivers : EMPTY) : buckets.kycSubmitted;
+  const next = decided ? nextSubmission(submissions, decided) : null;
+  const remaining = !decided
+    ? 0
+    : server
+      ? Math.max(0, (counts?.kycSubmitted ?? 0) - (submissions.some((d) => d._id === decided.id) ? 1 : 0))
+      : buckets.kycSubmitted.filter((d) => d._id !== decided.id).length;
+  const loading = isLoading && !data;
+
+  const shown = (n: number | undefined) => (counts && n !== undefined ? formatNumber(n) : PLACEHOLDER);
   const switchKeys: DisplaySwitch[] = permissions.walletBalance ? ['email', 'phone', 'walletBalance'] : ['email', 'phone'];
   const label = STAGE_LABELS[stage];
 
@@ -85,7 +126,7 @@ export default function DriversPage({ role }: { role: Role }) {
     const id = driver?._id;
     if (!driver || !id) return;
     const name = driverName(driver) ?? 'Driver';
-    const index = Math.max(0, buckets.kycSubmitted.findIndex((d) => d._id === id));
+    const index = Math.max(0, submissions.findIndex((d) => d._id === id));
     void verify.run(id, decision).then((result) => {
       if (!result.ok) return;
       setDecided({ id, name, index, decision });
@@ -103,13 +144,13 @@ export default function DriversPage({ role }: { role: Role }) {
       />
       <Stack gap={6}>
         <StatGrid columns={5}>
-          <StatCard label="Total Drivers" value={shown(drivers.length)} loading={isLoading} tone="accent" />
-          <StatCard label="Email Unverified" value={shown(buckets.emailUnverified.length)} loading={isLoading} tone="warning" />
-          <StatCard label="Email Verified" value={shown(buckets.emailVerified.length)} loading={isLoading} tone="info" />
-          <StatCard label="KYC Submitted" value={shown(buckets.kycSubmitted.length)} loading={isLoading} tone="neutral" />
-          <StatCard label="KYC Approved" value={shown(buckets.kycApproved.length)} loading={isLoading} tone="success" />
+          <StatCard label="Total Drivers" value={shown(counts?.total)} loading={loading} tone="accent" />
+          <StatCard label="Email Unverified" value={shown(counts?.emailUnverified)} loading={loading} tone="warning" />
+          <StatCard label="Email Verified" value={shown(counts?.emailVerified)} loading={loading} tone="info" />
+          <StatCard label="KYC Submitted" value={shown(counts?.kycSubmitted)} loading={loading} tone="neutral" />
+          <StatCard label="KYC Approved" value={shown(counts?.kycApproved)} loading={loading} tone="success" />
         </StatGrid>
-        {data && <PipelineChart stages={STAGES.map((s) => STAGE_LABELS[s])} counts={STAGES.map((s) => buckets[s].length)} />}
+        {counts && <PipelineChart stages={STAGES.map((s) => STAGE_LABELS[s])} counts={STAGES.map((s) => counts[s])} />}
         <Stack gap={4}>
           <Tabs
             id={TABS_ID}
@@ -117,7 +158,7 @@ export default function DriversPage({ role }: { role: Role }) {
             aria-label="Driver stages"
             value={stage}
             onChange={(tab) => setState({ tab, page: 1, sort: null })}
-            items={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s], count: data ? buckets[s].length : undefined }))}
+            items={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s], count: counts ? counts[s] : undefined }))}
           />
           <TabPanel baseId={TABS_ID} value={stage}>
             {decided && stage === 'kycSubmitted' && !record.openId && (
@@ -130,15 +171,18 @@ export default function DriversPage({ role }: { role: Role }) {
                 onRetry={() => void mutate()}
               />
             ) : (
+              <>
+              <ExportProgressBar progress={progress} />
               <DataTable
                 {...table}
-                data={buckets[stage]}
+                data={rows}
+                server={serverProp}
                 columns={columns}
-                getRowId={(d, i) => d._id ?? `row-${i}`}
+                getRowId={getRowId}
                 caption={`${label} drivers`}
-                loading={isLoading}
+                loading={loading}
                 emptyText={`No ${label} drivers found`}
-                pageSize={10}
+                pageSize={PAGE_SIZE}
                 pagination="results"
                 searchPlaceholder="Search drivers..."
                 searchLabel="Search drivers"
@@ -147,6 +191,7 @@ export default function DriversPage({ role }: { role: Role }) {
                 onExport={onExport}
                 toolbar={<DisplaySwitchBar keys={switchKeys} />}
               />
+              </>
             )}
           </TabPanel>
         </Stack>

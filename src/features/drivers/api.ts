@@ -1,8 +1,10 @@
 import { request } from '../../lib/api/client';
 import { requestList } from '../../lib/api/list';
+import { listMode } from '../../lib/api/paging';
 import type { EarlyQuery } from '../../lib/data/early';
-import { useApiQuery } from '../../lib/data/useApiQuery';
+import type { DriverFigures, ListQuery, Paging } from '../../lib/listQuery';
 import { messageSchema, type Driver } from '../../lib/schemas';
+import { useListQuery } from '../../shared/data/useListQuery';
 import { useMutation, type MutationOptions } from '../../shared/data/useMutation';
 
 /** SWR key of the drivers list (GET /admin/drivers/). */
@@ -15,18 +17,33 @@ export const DRIVERS_MESSAGES = {
   error: 'Error fetching drivers data',
 } as const;
 
-/** GET /admin/drivers/: `data.data.drivers` is the array (bad records repaired, see schemas). */
-export async function fetchDrivers(): Promise<Driver[]> {
-  const body = await requestList(DRIVERS_KEY, 'drivers');
-  return body.data.data.drivers;
+export interface DriversData {
+  /** Every driver (client mode) or one page of the query (server mode). */
+  drivers: Driver[];
+  /** Server mode only (docs/api.md, "Paged lists"): the page, and drivers per stage over every driver. */
+  paging?: Paging;
+  figures?: DriverFigures;
 }
 
-/** The drivers' read, for the console to start while this screen's code downloads. */
-export const driversQuery: EarlyQuery = { key: DRIVERS_KEY, fetcher: fetchDrivers };
+/** GET /admin/drivers/: `data.data.drivers` is the array (bad records repaired, see schemas); a page with `query`. */
+export async function fetchDrivers(query?: Record<string, string>, signal?: AbortSignal): Promise<DriversData> {
+  const body = await requestList(DRIVERS_KEY, 'drivers', { query, signal });
+  const { drivers, paging, figures } = body.data.data;
+  return { drivers, ...(paging ? { paging } : {}), ...(figures ? { figures } : {}) };
+}
 
-/** The drivers list with the loading → loaded / error toasts. */
-export function useDrivers() {
-  return useApiQuery(DRIVERS_KEY, fetchDrivers, DRIVERS_MESSAGES);
+/**
+ * The drivers' read, for the console to start while this screen's code downloads: client mode only (a
+ * server-mode screen asks for its page itself; `auto` has not learnt the mode before the first answer).
+ */
+export const driversQuery: EarlyQuery = {
+  key: DRIVERS_KEY,
+  fetcher: () => (listMode('drivers') === 'client' ? fetchDrivers() : Promise.reject(new Error('server-paged list'))),
+};
+
+/** The drivers (or the query's page) with the loading → loaded / error toasts. */
+export function useDrivers(query: ListQuery) {
+  return useListQuery('drivers', DRIVERS_KEY, fetchDrivers, query, DRIVERS_MESSAGES);
 }
 
 /** PUT /admin/drivers/verify/{id} with `{ status }`; the answer is ignored (docs/product.md §7). */
@@ -43,6 +60,7 @@ const VERIFY: MutationOptions<[string, VerifyDecision]> = {
     success: (_m, _id, decision) => (decision === 'approve' ? 'Driver approved successfully' : 'Driver rejected successfully'),
     error: 'Error processing verification',
   },
+  // Every read of the list: the whole list, each page asked for and each record looked up by id.
   revalidates: [DRIVERS_KEY],
 };
 

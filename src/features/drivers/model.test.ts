@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Driver } from '../../lib/schemas';
-import { dateTime, driverName, groupByStage, stageOf, vehicleYear } from './model';
+import { dateKey } from '../../lib/listQuery';
+import { driverName, groupByStage, stageOf, vehicleYear } from './model';
 
 const flags = (isVerified: boolean | null, kycSubmitted: boolean | null, kycVerified: boolean | null) => ({ isVerified, kycSubmitted, kycVerified });
 
@@ -32,7 +33,7 @@ describe('drivers model', () => {
     expect(vehicleYear({ vehicle: { year: '2019' } } as Driver)).toBe(2019);
     expect(vehicleYear({ vehicle: { year: 'old' } } as Driver)).toBe('old');
     expect(vehicleYear({ vehicle: null } as Driver)).toBeNull();
-    expect(dateTime('2026-01-02T00:00:00.000Z')).toBe(Date.UTC(2026, 0, 2));
-    expect(dateTime(null)).toBeNull();
+    expect(dateKey('2026-01-02T00:00:00.000Z')).toBe(Date.UTC(2026, 0, 2));
+    expect(dateKey(null)).toBeNull();
   });
 });

@@ -8,31 +8,41 @@ import { StatCard, StatGrid } from '../../ui/StatCard';
 import { errorMessage } from '../../lib/api/client';
 import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
 import { formatNumber, PLACEHOLDER } from '../../lib/format';
+import { riderFigures, type ListQuery } from '../../lib/listQuery';
 import type { Role } from '../../lib/role';
 import type { Rider } from '../../lib/schemas';
-import { useCsvExport } from '../../shared/export/useCsvExport';
+import { querySort, useListRecord } from '../../shared/data/useListQuery';
+import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
+import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
-import { useOpenRecord } from '../../shared/records/useOpenRecord';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { useTableUrlState } from '../../shared/url/useUrlState';
-import { RIDERS_MESSAGES, useRiders } from './api';
+import { fetchRiders, RIDERS_KEY, RIDERS_MESSAGES, useRiders, type RidersData } from './api';
 import { riderColumns } from './columns';
-import { riderCounts } from './model';
 import { RiderDetails } from './RiderDetails';
 
 const EMPTY: Rider[] = [];
+/** docs/product.md §2: ten riders a page. */
+const PAGE_SIZE = 10;
+const NO_FILTERS = {};
 
 const riderId = (r: Rider) => r._id;
+const rowsOf = (d: RidersData) => d.riders;
+const getRowId = (r: Rider, i: number) => r._id ?? `row-${i}`;
 
 /** docs/product.md §2 Riders: cards, display switches, a searchable, sortable table and the "Rider Details" dialog. */
 export default function RidersPage({ role }: { role: Role }) {
   const permissions = permissionsFor(role);
-  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useRiders();
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ open: '' });
+  const columns = useMemo(() => riderColumns(switches, permissions.walletBalance), [switches, permissions.walletBalance]);
 
-  const riders = data ?? EMPTY;
-  const record = useOpenRecord({ openId: state.open, setUrl: setState, records: riders, getId: riderId, ready: !!data });
+  // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds every rider.
+  const query: ListQuery = { q: table.search, sort: querySort(columns, table.sort), page: table.page, limit: PAGE_SIZE, filters: NO_FILTERS, id: '' };
+  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing, server, busy } = useRiders(query);
+
+  const riders = data?.riders ?? EMPTY;
+  const record = useListRecord({ key: RIDERS_KEY, fetcher: fetchRiders, rowsOf, data, server, openId: state.open, setUrl: setState, records: riders, getId: riderId });
   const { open } = record;
   const onRowClick = useCallback(
     (r: Rider) => {
@@ -40,12 +50,16 @@ export default function RidersPage({ role }: { role: Role }) {
     },
     [open],
   );
-  const onExport = useCsvExport<Rider>('riders');
-  const columns = useMemo(() => riderColumns(switches, permissions.walletBalance), [switches, permissions.walletBalance]);
+  const { onExport, progress } = useListExport('riders', 'riders', fetchRiders, rowsOf, query, server);
+  const total = server ? data?.paging?.total : undefined;
+  const serverProp = useMemo(() => (total === undefined ? null : { total, busy }), [total, busy]);
 
-  const counts = useMemo(() => riderCounts(riders), [riders]);
-  const shown = (n: number) => (data ? formatNumber(n) : PLACEHOLDER);
+  // The cards count every rider: the paged answer's figures, or the same count over the list held.
+  const counted = useMemo(() => (data && !server ? riderFigures(data.riders) : null), [data, server]);
+  const counts = server ? (data?.figures ?? null) : counted;
+  const shown = (n: number | undefined) => (counts && n !== undefined ? formatNumber(n) : PLACEHOLDER);
   const switchKeys: DisplaySwitch[] = permissions.walletBalance ? ['email', 'phone', 'walletBalance'] : ['email', 'phone'];
+  const loading = isLoading && !data;
 
   return (
     <>
@@ -57,10 +71,10 @@ export default function RidersPage({ role }: { role: Role }) {
       />
       <Stack gap={6}>
         <StatGrid columns={4}>
-          <StatCard label="Total Riders" value={shown(counts.total)} loading={isLoading} tone="accent" />
-          <StatCard label="Verified Riders" value={shown(counts.verified)} loading={isLoading} tone="success" />
-          <StatCard label="Unverified Riders" value={shown(counts.unverified)} loading={isLoading} tone="warning" />
-          <StatCard label="Completed Profiles" value={shown(counts.completed)} loading={isLoading} tone="info" />
+          <StatCard label="Total Riders" value={shown(counts?.total)} loading={loading} tone="accent" />
+          <StatCard label="Verified Riders" value={shown(counts?.verified)} loading={loading} tone="success" />
+          <StatCard label="Unverified Riders" value={shown(counts?.unverified)} loading={loading} tone="warning" />
+          <StatCard label="Completed Profiles" value={shown(counts?.completed)} loading={loading} tone="info" />
         </StatGrid>
         {error && !data ? (
           <ErrorPanel
@@ -69,23 +83,27 @@ export default function RidersPage({ role }: { role: Role }) {
             onRetry={() => void mutate()}
           />
         ) : (
-          <DataTable
-            {...table}
-            data={riders}
-            columns={columns}
-            getRowId={(r, i) => r._id ?? `row-${i}`}
-            caption="Riders"
-            loading={isLoading}
-            emptyText="No riders found"
-            pageSize={10}
-            pagination="pages"
-            serialColumn={{ header: 'S/N' }}
-            searchPlaceholder="Search riders..."
-            searchLabel="Search riders"
-            onRowClick={onRowClick}
-            onExport={onExport}
-            toolbar={<DisplaySwitchBar keys={switchKeys} />}
-          />
+          <>
+            <ExportProgressBar progress={progress} />
+            <DataTable
+              {...table}
+              data={riders}
+              server={serverProp}
+              columns={columns}
+              getRowId={getRowId}
+              caption="Riders"
+              loading={loading}
+              emptyText="No riders found"
+              pageSize={PAGE_SIZE}
+              pagination="pages"
+              serialColumn={{ header: 'S/N' }}
+              searchPlaceholder="Search riders..."
+              searchLabel="Search riders"
+              onRowClick={onRowClick}
+              onExport={onExport}
+              toolbar={<DisplaySwitchBar keys={switchKeys} />}
+            />
+          </>
         )}
       </Stack>
       {record.notFound && <RecordNotFound kind="rider" id={record.openId} onClose={record.close} />}

@@ -1,7 +1,9 @@
 import { requestList } from '../../lib/api/list';
+import { listMode } from '../../lib/api/paging';
 import type { EarlyQuery } from '../../lib/data/early';
-import { useApiQuery } from '../../lib/data/useApiQuery';
+import type { ListQuery, Paging, RiderFigures } from '../../lib/listQuery';
 import type { Rider } from '../../lib/schemas';
+import { useListQuery } from '../../shared/data/useListQuery';
 
 /** SWR key of the riders list (GET /admin/users/). */
 export const RIDERS_KEY = '/admin/users/';
@@ -13,16 +15,31 @@ export const RIDERS_MESSAGES = {
   error: 'Error fetching riders data',
 } as const;
 
-/** GET /admin/users/: `data.data` is the array of riders (bad records repaired, see schemas). */
-export async function fetchRiders(): Promise<Rider[]> {
-  const body = await requestList(RIDERS_KEY, 'riders');
-  return body.data.data;
+export interface RidersData {
+  /** Every rider (client mode) or one page of the query (server mode). */
+  riders: Rider[];
+  /** Server mode only (docs/api.md, "Paged lists"): the page, and the cards' counts over every rider. */
+  paging?: Paging;
+  figures?: RiderFigures;
 }
 
-/** The riders' read, for the console to start while this screen's code downloads. */
-export const ridersQuery: EarlyQuery = { key: RIDERS_KEY, fetcher: fetchRiders };
+/** GET /admin/users/: `data.data` is the array of riders (bad records repaired, see schemas); a page with `query`. */
+export async function fetchRiders(query?: Record<string, string>, signal?: AbortSignal): Promise<RidersData> {
+  const body = await requestList(RIDERS_KEY, 'riders', { query, signal });
+  const { data, paging, figures } = body.data;
+  return { riders: data, ...(paging ? { paging } : {}), ...(figures ? { figures } : {}) };
+}
 
-/** The riders list with the loading → loaded / error toasts. */
-export function useRiders() {
-  return useApiQuery(RIDERS_KEY, fetchRiders, RIDERS_MESSAGES);
+/**
+ * The riders' read, for the console to start while this screen's code downloads: client mode only (a
+ * server-mode screen asks for its page itself; `auto` has not learnt the mode before the first answer).
+ */
+export const ridersQuery: EarlyQuery = {
+  key: RIDERS_KEY,
+  fetcher: () => (listMode('riders') === 'client' ? fetchRiders() : Promise.reject(new Error('server-paged list'))),
+};
+
+/** The riders (or the query's page) with the loading → loaded / error toasts. */
+export function useRiders(query: ListQuery) {
+  return useListQuery('riders', RIDERS_KEY, fetchRiders, query, RIDERS_MESSAGES);
 }

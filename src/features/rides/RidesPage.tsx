@@ -3,10 +3,12 @@ import { errorMessage } from '../../lib/api/client';
 import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
 import { formatNumber } from '../../lib/format';
 import type { Role } from '../../lib/role';
-import type { Trip } from '../../lib/schemas';
-import { useCsvExport } from '../../shared/export/useCsvExport';
+import type { Trip, TripsResponse } from '../../lib/schemas';
+import type { ListQuery } from '../../lib/listQuery';
+import { querySort, useListRecord } from '../../shared/data/useListQuery';
+import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
+import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
-import { useOpenRecord } from '../../shared/records/useOpenRecord';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DataTable } from '../../ui/DataTable';
@@ -16,7 +18,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { SegmentedControl } from '../../ui/Tabs';
-import { RIDES_MESSAGES, useTrips } from './api';
+import { fetchTrips, RIDES_KEY, RIDES_MESSAGES, useTrips } from './api';
 import { rideColumns } from './columns';
 import { RIDE_FILTER_LABELS, RIDE_FILTERS, rideRowFilter, toRideRows, type RideFilter, type RideRow } from './model';
 import { RideDetails } from './RideDetails';
@@ -29,26 +31,33 @@ const filterItems = RIDE_FILTERS.map((value) => ({ value, label: RIDE_FILTER_LAB
 
 const getRowId = (r: RideRow) => r.key;
 const rowKey = (r: RideRow) => r.key;
+const rowsOf = (d: TripsResponse) => toRideRows(d.trips);
 
 /** docs/product.md §2 Rides Management (admin) and Trips (lagos: no fare or commission columns). */
 export default function RidesPage({ role }: { role: Role }) {
   const { rideMoney } = permissionsFor(role);
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all'), open: '' });
-  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useTrips();
+  const filter = state.status as RideFilter;
+  const { rideId, fare, commissions } = switches;
+  const columns = useMemo(() => rideColumns({ showMoney: rideMoney, switches: { rideId, fare, commissions } }), [rideMoney, rideId, fare, commissions]);
+
+  // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds every ride.
+  const filters = useMemo((): Record<string, string> => (filter === 'all' ? {} : { status: filter }), [filter]);
+  const query: ListQuery = { q: table.search, sort: querySort(columns, table.sort), page: table.page, limit: PAGE_SIZE, filters, id: '' };
+  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing, server, busy } = useTrips(query);
 
   const trips = data?.trips ?? NO_TRIPS;
   const rows = useMemo(() => toRideRows(trips), [trips]);
-  const filter = state.status as RideFilter;
-  const rowFilter = useMemo(() => rideRowFilter(filter), [filter]);
+  // Client mode: the table filters by status itself.
+  const rowFilter = useMemo(() => (server ? null : rideRowFilter(filter)), [server, filter]);
   // The ride id is the record's address: a transaction's trip_id links here (docs/product.md, "Links to one record").
-  const record = useOpenRecord({ openId: state.open, setUrl: setState, records: rows, getId: rowKey, ready: !!data });
+  const record = useListRecord({ key: RIDES_KEY, fetcher: fetchTrips, rowsOf, data, server, openId: state.open, setUrl: setState, records: rows, getId: rowKey });
   const { open } = record;
   const onRowClick = useCallback((r: RideRow) => open(r.key), [open]);
-  const onExport = useCsvExport<RideRow>('rides');
-
-  const { rideId, fare, commissions } = switches;
-  const columns = useMemo(() => rideColumns({ showMoney: rideMoney, switches: { rideId, fare, commissions } }), [rideMoney, rideId, fare, commissions]);
+  const { onExport, progress } = useListExport('trips', 'rides', fetchTrips, rowsOf, query, server);
+  const total = server ? data?.paging?.total : undefined;
+  const serverProp = useMemo(() => (total === undefined ? null : { total, busy }), [total, busy]);
 
   const switchKeys: DisplaySwitch[] = rideMoney ? ['rideId', 'fare', 'commissions'] : ['rideId'];
   const onFilter = useCallback((value: RideFilter) => setState({ status: value, page: 1 }), [setState]);
@@ -80,28 +89,32 @@ export default function RidesPage({ role }: { role: Role }) {
         {failed ? (
           <ErrorPanel title="Rides could not be loaded" message={errorMessage(error, RIDES_MESSAGES.error)} onRetry={() => void mutate()} />
         ) : (
-          <DataTable
-            {...table}
-            data={rows}
-            rowFilter={rowFilter}
-            columns={columns}
-            getRowId={getRowId}
-            caption="Rides"
-            loading={loading}
-            emptyText={filter === 'all' && table.search === '' ? 'No rides found' : 'No rides match this filter or search'}
-            onRowClick={onRowClick}
-            onExport={onExport}
-            pageSize={PAGE_SIZE}
-            serialColumn={{ header: 'S/N' }}
-            searchPlaceholder="Search rides..."
-            searchLabel="Search rides"
-            toolbar={
-              <>
-                <SegmentedControl aria-label="Filter rides by status" size="sm" items={filterItems} value={filter} onChange={onFilter} />
-                <DisplaySwitchBar keys={switchKeys} />
-              </>
-            }
-          />
+          <>
+            <ExportProgressBar progress={progress} />
+            <DataTable
+              {...table}
+              data={rows}
+              rowFilter={rowFilter}
+              server={serverProp}
+              columns={columns}
+              getRowId={getRowId}
+              caption="Rides"
+              loading={loading}
+              emptyText={filter === 'all' && table.search === '' ? 'No rides found' : 'No rides match this filter or search'}
+              onRowClick={onRowClick}
+              onExport={onExport}
+              pageSize={PAGE_SIZE}
+              serialColumn={{ header: 'S/N' }}
+              searchPlaceholder="Search rides..."
+              searchLabel="Search rides"
+              toolbar={
+                <>
+                  <SegmentedControl aria-label="Filter rides by status" size="sm" items={filterItems} value={filter} onChange={onFilter} />
+                  <DisplaySwitchBar keys={switchKeys} />
+                </>
+              }
+            />
+          </>
         )}
       </Stack>
       {record.notFound && <RecordNotFound kind="ride" id={record.openId} onClose={record.close} />}

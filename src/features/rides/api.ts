@@ -1,7 +1,9 @@
 import { requestList } from '../../lib/api/list';
+import { listMode } from '../../lib/api/paging';
 import type { EarlyQuery } from '../../lib/data/early';
-import { useApiQuery } from '../../lib/data/useApiQuery';
+import type { ListQuery } from '../../lib/listQuery';
 import type { TripsResponse } from '../../lib/schemas';
+import { useListQuery } from '../../shared/data/useListQuery';
 
 export const RIDES_MESSAGES = {
   loading: 'Fetching rides data...',
@@ -9,16 +11,26 @@ export const RIDES_MESSAGES = {
   error: 'Error fetching rides data',
 } as const;
 
-function fetchTrips(): Promise<TripsResponse> {
-  return requestList('/admin/get-all-trips', 'trips');
+/**
+ * GET /admin/get-all-trips: every ride and the list summary, or with `query` one page of it (docs/api.md,
+ * "Paged lists": `paging` beside the page, the summary's four counts over every ride as before).
+ */
+export function fetchTrips(query?: Record<string, string>, signal?: AbortSignal): Promise<TripsResponse> {
+  return requestList('/admin/get-all-trips', 'trips', { query, signal });
 }
 
 export const RIDES_KEY = 'admin/get-all-trips';
 
-/** The rides' read, for the console to start while this screen's code downloads. */
-export const ridesQuery: EarlyQuery = { key: RIDES_KEY, fetcher: fetchTrips };
+/**
+ * The rides' read, for the console to start while this screen's code downloads: client mode only (a
+ * server-mode screen asks for its page itself; `auto` has not learnt the mode before the first answer).
+ */
+export const ridesQuery: EarlyQuery = {
+  key: RIDES_KEY,
+  fetcher: () => (listMode('trips') === 'client' ? fetchTrips() : Promise.reject(new Error('server-paged list'))),
+};
 
-/** GET /admin/get-all-trips (trips and the list summary) with docs/product.md §8's toasts. */
-export function useTrips() {
-  return useApiQuery<TripsResponse>(RIDES_KEY, fetchTrips, RIDES_MESSAGES);
+/** The rides (or the query's page) and the list summary, with docs/product.md §8's toasts. */
+export function useTrips(query: ListQuery) {
+  return useListQuery('trips', RIDES_KEY, fetchTrips, query, RIDES_MESSAGES);
 }

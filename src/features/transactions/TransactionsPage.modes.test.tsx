@@ -79,6 +79,6 @@ describe('transactions in client and server mode', () => {
         expect(server, `${role} ${query}`).toEqual(client);
         expect(client.showing, query).toMatch(/^Showing /);
       }
-    }, 240_000);
+    }, 600_000);
   }
 });

@@ -1,10 +1,9 @@
-import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
-import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { Tabs } from '../../ui/Tabs';
@@ -14,15 +13,13 @@ import { useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitche
 import { formatNaira, formatNumber } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Transaction } from '../../lib/schemas';
-import { useCsvExport } from '../../shared/export/useCsvExport';
-import { useServerCsvExport } from '../../shared/export/useServerCsvExport';
-import { toRequestParams } from '../../lib/listQuery';
+import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
+import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
-import { useOpenRecord } from '../../shared/records/useOpenRecord';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { runQuery, type ListQuery } from '../../lib/listQuery';
-import { useRecordById } from '../../shared/data/useListQuery';
+import { querySort, useListRecord } from '../../shared/data/useListQuery';
 import { fetchTransactions, TRANSACTIONS_KEY, useTransactions, type TransactionsData } from './api';
 import { transactionColumns } from './columns';
 import {
@@ -85,9 +82,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
     () => transactionColumns({ role, showEmail: switches.email, showCommissions: switches.commissions }),
     [role, switches.email, switches.commissions],
   );
-  // The table ignores a sort on a column it does not show or masks (an old link): so does the query.
-  const sort = table.sort && columns.some((c) => c.id === table.sort?.id && c.sortValue && !c.hidden && !c.masked) ? table.sort : null;
-  const query: ListQuery = { q: table.search, sort, page: table.page, limit: PAGE_SIZE, filters, id: '' };
+  const query: ListQuery = { q: table.search, sort: querySort(columns, table.sort), page: table.page, limit: PAGE_SIZE, filters, id: '' };
   const { data, error, isLoading, mutate, updatedAt, refresh, refreshing, server, busy } = useTransactions(query);
 
   const all = data?.transactions ?? EMPTY;
@@ -109,19 +104,19 @@ export default function TransactionsPage({ role }: { role: Role }) {
   const figures = server ? (data?.figures ?? null) : counted;
   const filtered = service !== 'all' || status !== 'all' || table.search.trim() !== '';
 
-  const byId = useRecordById(TRANSACTIONS_KEY, fetchTransactions, pageRows, state.open, server && !!data && !records.some((t) => t._id === state.open));
-  const openable = server && byId.records.length > 0 ? byId.records : records;
-  const record = useOpenRecord({ openId: state.open, setUrl: setState, records: openable, getId: recordId, ready: !!data && (!server || byId.done || openable === records) });
-  const clientExport = useCsvExport<Transaction>('transactions');
+  const record = useListRecord({
+    key: TRANSACTIONS_KEY,
+    fetcher: fetchTransactions,
+    rowsOf: pageRows,
+    data,
+    server,
+    openId: state.open,
+    setUrl: setState,
+    records,
+    getId: recordId,
+  });
   // Server mode: the file walks the query's pages (docs/product.md, "Export").
-  const exportQuery = useRef(query);
-  exportQuery.current = query;
-  const fetchExportPage = useCallback(async (page: number, limit: number, signal: AbortSignal) => {
-    const d = await fetchTransactions(toRequestParams('transactions', { ...exportQuery.current, page, limit }), signal);
-    return { rows: d.transactions, total: d.paging?.total ?? d.transactions.length };
-  }, []);
-  const { onExport: serverExport, progress } = useServerCsvExport<Transaction>('transactions', fetchExportPage);
-  const onExport = server ? serverExport : clientExport;
+  const { onExport, progress } = useListExport('transactions', 'transactions', fetchTransactions, pageRows, query, server);
 
   const { open } = record;
   const onRowClick = useMemo(
@@ -222,14 +217,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
               style={{ marginBottom: 16 }}
             />
           )}
-          {progress && (
-            <p role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 12px' }}>
-              {`Exporting ${formatNumber(progress.done)} of ${formatNumber(progress.total)}`}
-              <Button size="sm" variant="secondary" onClick={progress.cancel}>
-                Cancel
-              </Button>
-            </p>
-          )}
+          <ExportProgressBar progress={progress} />
           <DataTable
             {...table}
             data={records}

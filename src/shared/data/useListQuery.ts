@@ -7,10 +7,12 @@
  * whole list: it becomes client mode's data, and no second request is made.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { mutate as globalMutate } from 'swr';
-import { learnListMode, useListMode } from '../../lib/api/paging';
+import useSWR, { useSWRConfig } from 'swr';
+import { learnListMode, listMode, useListMode } from '../../lib/api/paging';
 import { useApiQuery, type ApiQuery, type QueryMessages } from '../../lib/data/useApiQuery';
 import { toRequestParams, type ListName, type ListQuery } from '../../lib/listQuery';
+import type { DataTableColumn, DataTableSort } from '../../ui/DataTable';
+import { useOpenRecord, type OpenRecord, type OpenRecordInput } from '../records/useOpenRecord';
 
 /** The search reaches the server at most this often while typing (ms). */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -25,6 +27,12 @@ export function useDebounced<T>(value: T, ms: number): T {
   }, [value, settled, ms]);
   return settled;
 }
+
+/**
+ * An `auto` first answer that was the whole list, waiting for client mode's read of the same list: that
+ * read takes it instead of asking again (one request, as before paging existed).
+ */
+const handedOver = new Map<string, unknown>();
 
 export interface ListRead<T> extends ApiQuery<T> {
   /** server: the answer is one page of `query`; client: the whole list. */
@@ -55,22 +63,35 @@ export function useListQuery<T extends { paging?: unknown }>(
   const read = useApiQuery<T>(
     swrKey,
     async () => {
-      if (!server) return fetcher(undefined, undefined);
+      if (!server) {
+        const whole = handedOver.get(key);
+        handedOver.delete(key);
+        return whole !== undefined ? (whole as T) : fetcher(undefined, undefined);
+      }
       controller.current?.abort();
       const own = new AbortController();
       controller.current = own;
       const data = await fetcher(params, own.signal);
       if (controller.current === own) controller.current = null;
-      const paged = data.paging !== undefined;
-      learnListMode(list, paged);
-      // The whole list (a backend that does not page): client mode's data from now on.
-      if (!paged) void globalMutate(key, data, { revalidate: false });
       return data;
     },
     messages,
     { keepPreviousData: server },
   );
   useEffect(() => () => controller.current?.abort(), []);
+  // What the first answer says about the backend, learnt once it is on screen (its toast already
+  // shown): `paging` → server mode; none → the whole list, client mode's data from now on.
+  const answer = server ? read.data : undefined;
+  const { mutate: cache } = useSWRConfig();
+  useEffect(() => {
+    if (answer === undefined) return;
+    const paged = answer.paging !== undefined;
+    if (!paged && listMode(list) === null) {
+      handedOver.set(key, answer);
+      void cache(key, answer, { revalidate: false });
+    }
+    learnListMode(list, paged);
+  }, [answer, list, key, cache]);
 
   const out = Object.create(read) as ListRead<T>;
   // What is on screen decides: an answer without `paging` is a whole list, whatever was asked.
@@ -100,3 +121,40 @@ export function useRecordById<T, R>(
 }
 
 const NO_RECORDS: readonly never[] = [];
+
+/**
+ * `?open=<id>` of a list screen in either mode: client mode finds the record in the list it holds;
+ * server mode in the page on screen, else asks for it by `id=` (a link may name a record on no page on
+ * screen), and only says "not found" once that answer is in.
+ */
+export function useListRecord<T, R>({
+  key,
+  fetcher,
+  rowsOf,
+  data,
+  server,
+  ...input
+}: Omit<OpenRecordInput<R>, 'ready'> & {
+  key: string;
+  fetcher: (query: Record<string, string> | undefined, signal: AbortSignal | undefined) => Promise<T>;
+  /** An answer's records, as the screen's rows (stable). */
+  rowsOf: (data: T) => readonly R[];
+  /** The answer on screen, undefined before the first. */
+  data: T | undefined;
+  server: boolean;
+}): OpenRecord<R> {
+  const { openId, records, getId } = input;
+  const lookup = server && data !== undefined && openId !== '' && !records.some((r) => getId(r) === openId);
+  const byId = useRecordById(key, fetcher, rowsOf, openId, lookup);
+  const openable = lookup && byId.records.length > 0 ? byId.records : records;
+  return useOpenRecord({ ...input, records: openable, ready: data !== undefined && (!lookup || byId.done) });
+}
+
+/**
+ * The sort a query carries: the table's, unless it names a column the table does not show, masks or
+ * cannot sort (an old link): the table ignores such a sort, and so does the query.
+ */
+export function querySort<R>(columns: readonly DataTableColumn<R>[], sort: DataTableSort | null | undefined): ListQuery['sort'] {
+  if (!sort) return null;
+  return columns.some((c) => c.id === sort.id && c.sortValue && !c.hidden && !c.masked) ? { id: sort.id, desc: sort.desc } : null;
+}

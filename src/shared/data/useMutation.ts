@@ -24,7 +24,7 @@ export interface MutationToasts<A extends unknown[]> {
 export interface MutationOptions<A extends unknown[]> {
   /** Omit to report nothing (the caller reports the result, e.g. in a dialog). */
   toasts?: MutationToasts<A>;
-  /** SWR keys whose data the mutation changes: revalidated after a success. */
+  /** SWR keys whose data the mutation changes: revalidated after a success (with every `[key, …]` read of them). */
   revalidates?: readonly string[];
 }
 
@@ -59,7 +59,8 @@ export function useMutation<A extends unknown[], R>(run: (...args: A) => Promise
       try {
         const data = await run(...args);
         if (toasts) report('success', toasts.success(messageOf(data), ...args));
-        for (const key of revalidates ?? []) void mutate(key);
+        // A key names its list: the whole list's key, and each paged read keyed [key, …] (useListQuery).
+        for (const key of revalidates ?? []) void mutate((k: unknown) => k === key || (Array.isArray(k) && k[0] === key));
         return { ok: true, data };
       } catch (e) {
         const unauthorized = isUnauthorized(e);

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { BOM, buildCsvChunks, csvFileName, downloadBlob, headerLine, type CsvColumn } from '../../lib/export/csv';
-import { LIMIT } from '../../lib/listQuery';
+import { LIMIT, toRequestParams, type ListName, type ListQuery, type Paging } from '../../lib/listQuery';
 import { notify } from '../../lib/notify';
 import type { DataTableExportView } from '../../ui/DataTable';
+import { useCsvExport } from './useCsvExport';
 
 export interface ExportProgress {
   done: number;
@@ -53,4 +54,33 @@ export function useServerCsvExport<T>(screen: string, fetchPage: FetchExportPage
     [screen, fetchPage],
   );
   return { onExport, progress };
+}
+
+/**
+ * A list screen's export in either mode: client mode writes the view the table holds (useCsvExport);
+ * server mode walks the pages of the screen's query as it stands at the click (search, sort, filters),
+ * 1,000 records a request. `rowsOf` turns an answer into the table's rows; it and `fetcher` must be stable.
+ */
+export function useListExport<D extends { paging?: Paging }, R>(
+  list: ListName,
+  screen: string,
+  fetcher: (query: Record<string, string>, signal: AbortSignal) => Promise<D>,
+  rowsOf: (data: D) => readonly R[],
+  query: ListQuery,
+  server: boolean,
+): { onExport: (view: DataTableExportView<R>) => Promise<void>; progress: ExportProgress | null } {
+  const clientExport = useCsvExport<R>(screen);
+  // The query at the click, read from a ref so the export button does not change with every keystroke.
+  const current = useRef(query);
+  current.current = query;
+  const fetchPage = useCallback<FetchExportPage<R>>(
+    async (page, limit, signal) => {
+      const data = await fetcher(toRequestParams(list, { ...current.current, page, limit }), signal);
+      const rows = rowsOf(data);
+      return { rows, total: data.paging?.total ?? rows.length };
+    },
+    [list, fetcher, rowsOf],
+  );
+  const { onExport: serverExport, progress } = useServerCsvExport<R>(screen, fetchPage);
+  return { onExport: server ? serverExport : clientExport, progress };
 }
