@@ -107,6 +107,7 @@ for (const vp of viewports) {
     });
 
     test('footer links go where they say (Terms & Condition → /become-a-driver)', async ({ page }) => {
+      test.setTimeout(60_000); // seven full page loads
       const targets = [
         ['Company', 'About us', /\/about$/],
         ['Company', 'Become a driver', /\/become-a-driver$/],
