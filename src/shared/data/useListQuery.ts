@@ -6,11 +6,12 @@
  * on screen, marked busy, until the new one arrives. An `auto` first answer without `paging` is the
  * whole list: it becomes client mode's data, and no second request is made.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { learnListMode, listMode, useListMode } from '../../lib/api/paging';
 import { useApiQuery, type ApiQuery, type QueryMessages } from '../../lib/data/useApiQuery';
 import { toRequestParams, type ListName, type ListQuery } from '../../lib/listQuery';
+import { subscribeSession } from '../../lib/session';
 import type { DataTableColumn, DataTableSort } from '../../ui/DataTable';
 import { useOpenRecord, type OpenRecord, type OpenRecordInput } from '../records/useOpenRecord';
 
@@ -32,7 +33,17 @@ export function useDebounced<T>(value: T, ms: number): T {
  * An `auto` first answer that was the whole list, waiting for client mode's read of the same list: that
  * read takes it instead of asking again (one request, as before paging existed).
  */
-const handedOver = new Map<string, unknown>();
+const handedOver = new Map<string, { data: unknown; at: number }>();
+/** A hand-over not taken by then is stale (SWR's own mount read comes within a frame or two). */
+const HAND_OVER_MS = 2_000;
+// The answers belong to the session that read them (docs/security.md, "Sessions and bad data").
+subscribeSession(() => handedOver.clear());
+
+function takeHandOver(key: string): unknown {
+  const entry = handedOver.get(key);
+  handedOver.delete(key);
+  return entry && Date.now() - entry.at < HAND_OVER_MS ? entry.data : undefined;
+}
 
 export interface ListRead<T> extends ApiQuery<T> {
   /** server: the answer is one page of `query`; client: the whole list. */
@@ -64,8 +75,7 @@ export function useListQuery<T extends { paging?: unknown }>(
     swrKey,
     async () => {
       if (!server) {
-        const whole = handedOver.get(key);
-        handedOver.delete(key);
+        const whole = takeHandOver(key);
         return whole !== undefined ? (whole as T) : fetcher(undefined, undefined);
       }
       controller.current?.abort();
@@ -87,13 +97,18 @@ export function useListQuery<T extends { paging?: unknown }>(
     if (answer === undefined) return;
     const paged = answer.paging !== undefined;
     if (!paged && listMode(list) === null) {
-      handedOver.set(key, answer);
+      handedOver.set(key, { data: answer, at: Date.now() });
       void cache(key, answer, { revalidate: false });
     }
     learnListMode(list, paged);
   }, [answer, list, key, cache]);
 
   const out = Object.create(read) as ListRead<T>;
+  // A refresh or a change always asks the server: never the answer handed over at the first read.
+  const { refresh: refreshRead, mutate: mutateRead } = read;
+  const refresh = useCallback(() => (handedOver.delete(key), refreshRead()), [key, refreshRead]);
+  const mutate = useCallback(((...args) => (handedOver.delete(key), mutateRead(...args))) as typeof mutateRead, [key, mutateRead]);
+  Object.defineProperties(out, { refresh: { value: refresh }, mutate: { value: mutate } });
   // What is on screen decides: an answer without `paging` is a whole list, whatever was asked.
   const paged = read.data !== undefined ? read.data.paging !== undefined : server;
   // A busy list: SWR shows the previous key's data while this key loads (keepPreviousData), or the
