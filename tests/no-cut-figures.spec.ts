@@ -67,17 +67,22 @@ async function problems(page: Page, freeText: readonly string[]): Promise<{ prob
   }, freeText);
 }
 
+/** Opens a list inside the running console (no reload: the in-browser mock backend keeps running) and waits for its rows. */
 async function openList(page: Page, path: string) {
-  await page.goto(path);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.?]/g, '\\$&')}$`));
   const table = page.locator('table').first();
-  await expect(table).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
-  await expect(table.locator('tbody tr[data-clickable], tbody tr:has(td:nth-child(3))').first()).toBeVisible({ timeout: 15_000 });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+  await expect(table.locator('tbody tr[data-clickable], tbody tr:has(td:nth-child(3))').first()).toBeVisible({ timeout: 30_000 });
 }
 
 for (const viewport of VIEWPORTS) {
   for (const role of ['admin', 'lagos'] as const) {
     test(`${role} at ${viewport.width}×${viewport.height}: no list cuts or wraps a figure`, async ({ page }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       await signIn(page, role);
       let clippedFree = 0;
@@ -96,6 +101,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('a shortened e-mail shows whole when its row has keyboard focus', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'admin', '/dashboard/transactions');
   await openList(page, '/dashboard/transactions');
@@ -112,6 +118,7 @@ test('a shortened e-mail shows whole when its row has keyboard focus', async ({ 
 });
 
 test('the ledger shows at least 12 whole rows at 1366×768 once scrolled to it', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'admin', '/dashboard/transactions');
   await openList(page, '/dashboard/transactions');
