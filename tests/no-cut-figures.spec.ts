@@ -46,7 +46,7 @@ async function problems(page: Page, freeText: readonly string[]): Promise<{ prob
           if (!n.textContent?.trim()) continue;
           const range = document.createRange();
           range.selectNodeContents(n);
-          const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top + r.height / 2)).filter((_, k, a) => a.length > 0));
+          const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top + r.height / 2)));
           if (lines.size > 1) out.push({ column, text, problem: `"${n.textContent}" wraps onto ${lines.size} lines` });
         }
         // A box that hides part of its content (overflow other than visible) cuts it.
