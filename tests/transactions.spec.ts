@@ -42,7 +42,8 @@ test.describe('transactions', () => {
     await expect(dataRows(page, ADMIN_TITLE)).toHaveCount(count);
 
     const first = dataRows(page, ADMIN_TITLE).first();
-    const id = (await first.locator('td').nth(1).innerText()).trim();
+    // The id is the cell's first line; the reference shows under it.
+    const id = (await first.locator('td').nth(1).innerText()).split('\n')[0]!.trim();
     await first.click();
     const dialog = page.getByRole('dialog', { name: 'Transaction Details' });
     await expect(dialog).toBeVisible();

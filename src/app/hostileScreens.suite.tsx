@@ -43,7 +43,7 @@ interface ScreenCase {
 }
 
 const SCREENS: ScreenCase[] = [
-  { name: 'Dashboard', element: <DashboardPage role="admin" />, path: '/dashboard', role: 'admin', endpoints: [endpoint('GET /admin/dashboard')] },
+  { name: 'Dashboard', element: <DashboardPage role="admin" />, path: '/dashboard', role: 'admin', endpoints: [endpoint('GET /admin/dashboard'), endpoint('GET /admin/get-all-transactions')] },
   { name: 'Rides (admin)', element: <RidesPage role="admin" />, path: '/dashboard/rides', role: 'admin', endpoints: [endpoint('GET /admin/get-all-trips')], details: 'Ride Details' },
   { name: 'Trips (lagos)', element: <RidesPage role="lagos" />, path: '/dashboard/lagos/rides', role: 'lagos', endpoints: [endpoint('GET /admin/get-all-trips')], details: 'Ride Details' },
   { name: 'Drivers', element: <DriversPage role="admin" />, path: '/dashboard/drivers', role: 'admin', endpoints: [endpoint('GET /admin/drivers/')], details: 'Driver Details' },

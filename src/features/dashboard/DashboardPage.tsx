@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { errorMessage } from '../../lib/api/client';
 import { formatNumber } from '../../lib/format';
 import type { Role } from '../../lib/role';
@@ -9,7 +10,7 @@ import { Stack } from '../../ui/Layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid, StatPanel } from '../../ui/StatCard';
-import { DASHBOARD_MESSAGES, useDashboard } from './api';
+import { DASHBOARD_MESSAGES, isTodayKey, useDashboard } from './api';
 import { cardHref, COMPARISON, driverCards, rideCards, weeklyCards, type CardSpec } from './model';
 import type { NavLinkProps } from '../../ui/Sidebar';
 
@@ -20,6 +21,9 @@ function CardLink({ href, ...rest }: NavLinkProps) {
 
 // The charts load after the figures: the console's first screen stays within its script budget.
 const RideCharts = lazy(() => import('./RideCharts').then((m) => ({ default: m.RideCharts })));
+// So does "Today": it reads the ledger, whose decoder the first screen does not load.
+const TodayPanel = lazy(() => import('./TodayPanel').then((m) => ({ default: m.TodayPanel })));
+
 
 function Cards({ cards, data, loading, role }: { cards: CardSpec[]; data: DashboardData | undefined; loading: boolean; role: Role }) {
   return cards.map((c) => (
@@ -41,6 +45,11 @@ export default function DashboardPage({ role }: { role: Role }) {
   const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useDashboard();
   const loading = isLoading && !data;
   const failed = !!error && !data;
+  const { mutate: mutateAny } = useSWRConfig();
+  const onRefresh = () => {
+    void refresh();
+    void mutateAny(isTodayKey);
+  };
 
   return (
     <>
@@ -48,7 +57,7 @@ export default function DashboardPage({ role }: { role: Role }) {
       <PageHeader
         title="Dashboard"
         description={role === 'lagos' ? 'Lagos overview' : 'Drivers and rides at a glance'}
-        actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
+        actions={<RefreshStatus updatedAt={updatedAt} onRefresh={onRefresh} refreshing={refreshing} />}
       />
       {/* One error pattern on every screen: the error panel with Try again, and the cards stay in place showing —. */}
       <Stack gap={8}>
@@ -68,6 +77,9 @@ export default function DashboardPage({ role }: { role: Role }) {
         <StatPanel title="This Week Statistics">
           <Cards cards={weeklyCards} data={data} loading={loading} role={role} />
         </StatPanel>
+        <Suspense fallback={null}>
+          <TodayPanel role={role} />
+        </Suspense>
         {data && (
           <Suspense fallback={null}>
             <RideCharts data={data} />

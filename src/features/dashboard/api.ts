@@ -19,6 +19,10 @@ export const DASHBOARD_REFRESH_MS = 30_000;
 
 export const DASHBOARD_KEY = 'admin/dashboard';
 
+/** The "Today" panel's SWR keys start with this (./todayApi.ts); the dashboard's Refresh revalidates them. */
+export const TODAY_KEY = 'dashboard/today';
+export const isTodayKey = (key: unknown): boolean => Array.isArray(key) && key[0] === TODAY_KEY;
+
 /** The dashboard's read, for the console to start while its code downloads. */
 export const dashboardQuery: EarlyQuery = { key: DASHBOARD_KEY, fetcher: fetchDashboard };
 

@@ -15,7 +15,7 @@ export interface CardSpec {
 }
 
 /** The address a card opens in the role's console, e.g. `/dashboard/lagos/rides?status=completed`. */
-export function cardHref(card: CardSpec, role: 'admin' | 'lagos'): string {
+export function cardHref(card: Pick<CardSpec, 'list'>, role: 'admin' | 'lagos'): string {
   return `${role === 'lagos' ? '/dashboard/lagos' : '/dashboard'}/${card.list}`;
 }
 

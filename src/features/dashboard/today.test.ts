@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { change, todayFigures } from './today';
+import { change, dayFromAggregates, describeChange, formatFigure, todayCards, todayFigures, todayHref } from './today';
 
 // 20 Nov 2026, 10:00 in Lagos (UTC+1).
 const NOW = Date.parse('2026-11-20T09:00:00Z');
@@ -50,5 +50,47 @@ describe('change', () => {
     expect(change(150, 100)).toEqual({ delta: 50, percent: 50 });
     expect(change(50, 100)).toEqual({ delta: -50, percent: -50 });
     expect(change(5, 0)).toEqual({ delta: 5, percent: null });
+  });
+});
+
+describe('the panel\'s cards', () => {
+  const [volume, kero, lagos, failed] = todayCards('admin');
+
+  it('admins see four figures; the lagos role the Lagos commission only', () => {
+    expect(todayCards('admin').map((c) => c.label)).toEqual(['Transaction volume', 'Kero commission', 'Lagos commission', 'Failed payments']);
+    expect(todayCards('lagos').map((c) => c.label)).toEqual(['Lagos commission']);
+  });
+
+  it('each opens that day\'s transactions with its status, in the role\'s console', () => {
+    expect(todayHref(volume!, 'admin', '2026-11-20')).toBe('/dashboard/transactions?from=2026-11-20&to=2026-11-20&status=success');
+    expect(todayHref(failed!, 'admin', '2026-11-20')).toBe('/dashboard/transactions?from=2026-11-20&to=2026-11-20&status=failed');
+    expect(todayHref(lagos!, 'lagos', '2026-11-20')).toBe('/dashboard/lagos/transactions?from=2026-11-20&to=2026-11-20&status=success');
+  });
+
+  it('writes sums in naira and failed payments as a count', () => {
+    expect(formatFigure(kero!, 1234.5)).toBe('₦1,234.50');
+    expect(formatFigure(failed!, 1234)).toBe('1,234');
+    expect(formatFigure(volume!, null)).toBe('—');
+  });
+
+  it('describes the change: a percentage, the difference after a zero day, and its tone', () => {
+    expect(describeChange(volume!, 1126, 1000)).toEqual({ text: '+12.6%', direction: 'up', tone: 'success' });
+    expect(describeChange(volume!, 881, 1000)).toEqual({ text: '\u221211.9%', direction: 'down', tone: 'danger' });
+    expect(describeChange(volume!, 4500, 0)).toEqual({ text: '+₦4,500.00', direction: 'up', tone: 'success' });
+    // More failed payments is bad news.
+    expect(describeChange(failed!, 7, 3)).toEqual({ text: '+133.3%', direction: 'up', tone: 'danger' });
+    expect(describeChange(failed!, 0, 2)).toEqual({ text: '\u2212100%', direction: 'down', tone: 'success' });
+    expect(describeChange(failed!, 3, 0)).toEqual({ text: '+3', direction: 'up', tone: 'danger' });
+    expect(describeChange(kero!, 10, 10)).toEqual({ text: 'No change', direction: 'flat', tone: 'neutral' });
+    expect(describeChange(kero!, 0.1 + 0.2, 0.3)).toEqual({ text: 'No change', direction: 'flat', tone: 'neutral' });
+  });
+
+  it('server mode: a day from the aggregates of its successful and failed pages', () => {
+    expect(dayFromAggregates({ amount: 1500, keroCommission: 225, lagosCommission: 60 }, { count: 4 })).toEqual({
+      volume: 1500,
+      keroCommission: 225,
+      lagosCommission: 60,
+      failed: 4,
+    });
   });
 });

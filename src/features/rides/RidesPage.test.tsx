@@ -52,6 +52,20 @@ const details = () => screen.getByRole('dialog', { name: 'Ride Details' });
 const valueOf = (scope: HTMLElement, label: string) => within(scope).getByText(label).nextElementSibling as HTMLElement;
 
 describe('RidesPage', () => {
+  it('the cards are the list summary: a filter or a search narrows the table, not the cards (docs/product.md §2 Rides)', async () => {
+    serveTrips(thirty);
+    const { user } = open('admin', '?status=cancelled');
+    await screen.findByText('Driver 03');
+    expect(card('Total Rides')).toHaveTextContent('5,400');
+    expect(card('Cancelled Rides')).toHaveTextContent('451');
+    await user.type(screen.getByRole('searchbox', { name: 'Search rides' }), 'Driver 03');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(card('Total Rides')).toHaveTextContent('5,400');
+    expect(card('Completed Rides')).toHaveTextContent('4,900');
+    // The summary's own labels, unchanged (no "· filtered": they do not follow the filter).
+    expect(screen.queryByRole('group', { name: /filtered/ })).toBeNull();
+  });
+
   it('loads rides: toasts, summary cards, columns and 25 rows a page', async () => {
     serveTrips(thirty);
     open();

@@ -50,7 +50,8 @@ function renderAdmin(url = '/dashboard/transactions') {
 }
 
 const rows = () => within(screen.getByRole('table', { name: TITLE })).getAllByRole('row').slice(1);
-const ids = () => rows().map((r) => within(r).getAllByRole('cell')[1]!.textContent);
+// The id is the cell's first line (the reference shows under it).
+const ids = () => rows().map((r) => within(r).getAllByRole('cell')[1]!.querySelector('span > span')!.textContent);
 const card = (name: string) => screen.getByRole('group', { name });
 async function loaded() {
   await waitFor(() => expect(within(screen.getByRole('table', { name: TITLE })).queryAllByRole('cell', { name: /^TXN-/ }).length).toBeGreaterThan(0), { timeout: 4000 });

@@ -61,7 +61,7 @@ function urls(): string[] {
     '?sort=party.desc',
     '?sort=status.asc',
     '?service=fund_transfer&status=success',
-    '?status=failed&sort=reference.desc',
+    '?status=failed&sort=transactionId.desc',
     `?from=${mid}&to=${late}`,
     `?from=${mid}&to=${late}&service=user_fare_payment&q=a&sort=charges.desc`,
     '?page=999',

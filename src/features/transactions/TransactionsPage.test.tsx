@@ -91,13 +91,12 @@ describe('TransactionsPage (admin)', () => {
     expect(bodyRows()).toHaveLength(25);
     expect(screen.getByText(all[0]!.transaction_id)).toBeInTheDocument();
     const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    // The reference shows under the id and the type under the service (docs/product.md §2, "No cut figures").
     expect(headers).toEqual([
       'S/N',
       'Transaction ID',
-      'Reference',
       'User/Driver',
       'Service',
-      'Type',
       'Amount',
       'Charges',
       'Settled Amount',

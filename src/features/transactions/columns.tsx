@@ -2,7 +2,7 @@ import type { DataTableColumn } from '../../ui/DataTable';
 import { formatDateTime, formatNaira } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Transaction } from '../../lib/schemas';
-import { textColumn, TextBadge, TextCell } from '../../shared/table/text';
+import { fullText, textColumn, TextBadge, TextCell, TwoLineFigure } from '../../shared/table/text';
 import { TRANSACTIONS } from '../../lib/listQuery';
 import { partyEmail, serviceLabel, statusBadge, typeLabel } from './model';
 
@@ -34,31 +34,35 @@ export interface ColumnOptions {
 export function transactionColumns({ role, showEmail, showCommissions }: ColumnOptions): DataTableColumn<Transaction>[] {
   const admin = role === 'admin';
   return [
-    textColumn('transactionId', 'Transaction ID', (t) => t.transaction_id, {
-      width: '92px',
-      wrap: true,
+    // The id with its reference under it, and the service with its type: each value whole on one line,
+    // so that twelve columns fit beside the sidebar at 1366px (docs/product.md §2, "No cut figures").
+    {
+      id: 'transactionId',
+      header: 'Transaction ID',
+      width: '176px',
       card: 'primary',
+      cell: (t) => <TwoLineFigure main={t.transaction_id} detail={t.reference} />,
+      cellTitle: (t) => [fullText(t.transaction_id), fullText(t.reference)].filter(Boolean).join(' · '),
       sortValue: O.transactionId.key,
-      searchValue: S.transaction_id,
-    }),
-    textColumn('reference', 'Reference', (t) => t.reference, {
-      width: '92px',
-      wrap: true,
-      sortValue: O.reference.key,
-      searchValue: (t) => `${S.reference(t)}\u0000${S.narration(t)}\u0000${S.bank_name(t)}`,
-    }),
+      searchValue: (t) => `${S.transaction_id(t)}\u0000${S.reference(t)}\u0000${S.narration(t)}\u0000${S.bank_name(t)}`,
+      exportAs: { type: 'text', value: (t) => t.transaction_id },
+      exportAlso: [{ header: 'Reference', exportAs: { type: 'text', value: (t) => t.reference } }],
+    },
     textColumn('party', 'User/Driver', partyEmail, { masked: !showEmail, sortValue: O.party.key, searchValue: S.email }),
-    textColumn('service', 'Service', (t) => serviceLabel(t.transaction_services), { width: '84px', wrap: true, sortValue: O.service.key, searchValue: undefined }),
-    textColumn('type', 'Type', (t) => typeLabel(t.transaction_type), {
-      width: '60px',
-      sortValue: O.type.key,
-      searchValue: undefined,
-    }),
-    { id: 'amount', header: 'Amount', width: '96px', align: 'end', cell: (t) => amount(t.amount), sortValue: O.amount.key, hidden: !admin, exportAs: money((t) => t.amount) },
-    { id: 'charges', header: 'Charges', width: '80px', align: 'end', cell: (t) => amount(t.charges), sortValue: O.charges.key, hidden: !admin, exportAs: money((t) => t.charges) },
+    {
+      id: 'service',
+      header: 'Service',
+      width: '112px',
+      cell: (t) => <TwoLineFigure main={serviceLabel(t.transaction_services)} detail={typeLabel(t.transaction_type)} />,
+      sortValue: O.service.key,
+      exportAs: { type: 'text', value: (t) => serviceLabel(t.transaction_services) },
+      exportAlso: [{ header: 'Type', exportAs: { type: 'text', value: (t) => typeLabel(t.transaction_type) } }],
+    },
+    { id: 'amount', header: 'Amount', width: '100px', align: 'end', cell: (t) => amount(t.amount), sortValue: O.amount.key, hidden: !admin, exportAs: money((t) => t.amount) },
+    { id: 'charges', header: 'Charges', width: '88px', align: 'end', cell: (t) => amount(t.charges), sortValue: O.charges.key, hidden: !admin, exportAs: money((t) => t.charges) },
     {
       id: 'settledAmount',
-      width: '96px',
+      width: '100px',
       header: 'Settled Amount',
       align: 'end',
       cell: (t) => amount(t.settled_amount),
@@ -68,7 +72,7 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
     },
     {
       id: 'keroCommission',
-      width: '88px',
+      width: '92px',
       header: 'Kero Commission',
       align: 'end',
       cell: (t) => amount(t.keroCommission),
@@ -90,12 +94,12 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
     },
     {
       id: 'status',
-      width: '100px',
+      width: '96px',
       header: 'Status',
       cell: (t) => <StatusBadge status={t.status} />,
       sortValue: O.status.key,
       exportAs: { type: 'text', value: (t) => statusBadge(t.status)?.text ?? null },
     },
-    { id: 'date', header: 'Date', width: '92px', wrap: true, cell: (t) => formatDateTime(t.createdAt), sortValue: O.date.key, exportAs: { type: 'date', value: (t) => t.createdAt } },
+    { id: 'date', header: 'Date', width: '152px', cell: (t) => formatDateTime(t.createdAt), sortValue: O.date.key, exportAs: { type: 'date', value: (t) => t.createdAt } },
   ];
 }

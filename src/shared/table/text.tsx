@@ -72,6 +72,31 @@ export function TwoLineText({ main, detail }: { main: ServerText; detail: Server
   );
 }
 
+// Figures (ids, references, labels) in two lines: each whole on its own line, never cut or wrapped;
+// the column is sized for them.
+const FigureLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.25;
+  white-space: nowrap;
+
+  & > span + span { font-size: 0.85em; color: ${tokens.color.textMuted}; }
+`;
+
+/** Two values in one cell, e.g. a transaction id over its reference: whole, one line each. */
+export function TwoLineFigure({ main, detail }: { main: ServerText; detail: ServerText }) {
+  return (
+    <FigureLines>
+      <span>
+        <TextCell value={main} />
+      </span>
+      <span>
+        <TextCell value={detail} />
+      </span>
+    </FigureLines>
+  );
+}
+
 // The badge is a flex pill, so the column's clipping would cut it without an ellipsis: the text clips inside.
 const BadgeText = styled.span`
   min-width: 0;

@@ -117,7 +117,7 @@ export const Table = styled.table`
 
 // Cells pad less when the table is narrower than its columns want (ten ride columns beside the
 // sidebar at 1366px), measured on the table's own box so it holds wherever the table sits.
-const dense = `@container k-table (max-width: 1140px) { padding-inline: ${tokens.space[2]}; }`;
+const dense = `@container k-table (max-width: 1240px) { padding-inline: ${tokens.space[2]}; }`;
 
 // Header labels wrap onto a second line when the table runs out of width (ten ride columns beside the
 // sidebar at 1366px), so a long label never sets a column's width; cells stay on one line.
@@ -221,6 +221,9 @@ export const Clip = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   vertical-align: bottom;
+
+  /* Keyboard focus on the row shows the whole text, as the hover title does for the pointer. */
+  tr:focus-visible & { white-space: normal; overflow-wrap: anywhere; }
 
   /* A card has room for the whole text. */
   ${media.phone} { &&[style] { max-width: none !important; white-space: normal; } }

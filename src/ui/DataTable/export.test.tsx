@@ -80,4 +80,22 @@ describe('DataTable export', () => {
     expect(v.rows).not.toBe(people);
     expect(exportView(people, Int32Array.from([5, 2]), columns()).rows).toEqual([people[5], people[2]]);
   });
+
+  it('a column showing a second value writes it as its own column right after (exportAlso)', () => {
+    const cols: DataTableColumn<Person>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        cell: (p) => `${p.name} ${p.email}`,
+        exportAs: { type: 'text', value: (p) => p.name },
+        exportAlso: [{ header: 'Email', exportAs: { type: 'text', value: (p) => p.email } }],
+      },
+      { id: 'trips', header: 'Trips', cell: (p) => p.trips, exportAs: { type: 'number', value: (p) => p.trips } },
+    ];
+    const v = exportView(people, null, cols, 'S/N');
+    expect(v.columns.map((c) => c.header)).toEqual(['S/N', 'Name', 'Email', 'Trips']);
+    expect(v.columns[2]!.value(people[0]!, 0)).toBe(people[0]!.email);
+    // Hidden, the column takes its second value with it.
+    expect(exportView(people, null, [{ ...cols[0]!, hidden: true }, cols[1]!]).columns.map((c) => c.header)).toEqual(['Trips']);
+  });
 });

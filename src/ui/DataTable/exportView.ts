@@ -3,7 +3,7 @@ import type { DataTableColumn, DataTableExportColumn, DataTableExportView } from
 /**
  * The rows and columns an export writes: every row of the view (row filter, search and sort applied;
  * all pages) in the view's order, the serial column when the table shows one, then the columns a user
- * sees that have `exportAs`. Hidden columns (role, display switch) and masked ones are left out: an
+ * sees that have `exportAs` (and the values they show beside it, `exportAlso`). Hidden columns (role, display switch) and masked ones are left out: an
  * export never holds what the screen hides.
  */
 export function exportView<T>(
@@ -17,8 +17,10 @@ export function exportView<T>(
   if (serialHeader !== undefined) out.push({ header: serialHeader, type: 'number', value: (_row, i) => i + 1 });
   for (const c of columns) {
     if (c.hidden || c.masked || !c.exportAs) continue;
-    const { type, value } = c.exportAs;
-    out.push({ header: c.header, type, value: (row) => value(row) });
+    for (const { header, exportAs } of [{ header: c.header, exportAs: c.exportAs }, ...(c.exportAlso ?? [])]) {
+      const { type, value } = exportAs;
+      out.push({ header, type, value: (row) => value(row) });
+    }
   }
   return { rows, columns: out };
 }

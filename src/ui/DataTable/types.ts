@@ -45,6 +45,11 @@ export interface DataTableColumn<T> {
    * as Date or ISO text, booleans). Columns without it (actions) are not exported.
    */
   exportAs?: DataTableExportAs<T>;
+  /**
+   * More values the cell shows (e.g. a reference under an id), each written to the export as its own
+   * column right after this one.
+   */
+  exportAlso?: readonly { header: string; exportAs: DataTableExportAs<T> }[];
 }
 
 /** Value types of an exported cell; the writer formats each (money with two decimals, ISO dates, Yes/No). */

@@ -182,4 +182,67 @@ export const Dark: Story = {
   ),
 };
 
+/** Today beside yesterday: the change after the comparison, its tone saying good or bad news. */
+export const WithChange: Story = {
+  parameters: { wide: true },
+  render: () => (
+    <StatGrid columns={4}>
+      <StatCard
+        label="Transaction volume"
+        value="₦1,319,480.50"
+        tone="info"
+        comparisonLabel="Yesterday:"
+        comparison="₦1,172,000.00"
+        change={{ text: '+12.6%', direction: 'up', tone: 'success' }}
+        href="#transactions?status=success"
+      />
+      <StatCard
+        label="Kero commission"
+        value="₦98,961.04"
+        tone="success"
+        comparisonLabel="Yesterday:"
+        comparison="₦112,300.00"
+        change={{ text: '−11.9%', direction: 'down', tone: 'danger' }}
+      />
+      <StatCard
+        label="Failed payments"
+        value="7"
+        tone="danger"
+        comparisonLabel="Yesterday:"
+        comparison="3"
+        change={{ text: '+133.3%', direction: 'up', tone: 'danger' }}
+      />
+      <StatCard
+        label="Lagos commission"
+        value="₦0.00"
+        tone="warning"
+        comparisonLabel="Yesterday:"
+        comparison="₦0.00"
+        change={{ text: 'No change', direction: 'flat', tone: 'neutral' }}
+      />
+    </StatGrid>
+  ),
+  play: async ({ canvas }) => {
+    const volume = canvas.getByRole('group', { name: 'Transaction volume' });
+    await expect(within(volume).getByText('Yesterday: ₦1,172,000.00')).toBeVisible();
+    await expect(within(volume).getByText('+12.6%')).toBeVisible();
+    // Amounts and changes stay on one line: no figure is cut or wrapped inside.
+    for (const card of canvas.getAllByRole('group')) {
+      const value = within(card).getByText(/^[₦\d]/, { selector: 'span' });
+      await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+    }
+    await expect(canvas.getByText('No change')).toBeVisible();
+  },
+};
+
+export const WithChangeDark: Story = { ...WithChange, globals: { theme: 'dark' } };
+
+export const WithChangeLoading: Story = {
+  args: { loading: true, comparisonLabel: 'Yesterday:', comparison: '—', change: { text: '+1%', direction: 'up', tone: 'success' } },
+  play: async ({ canvas }) => {
+    // No change is shown before the figures are in.
+    await expect(canvas.queryByText('+1%')).toBeNull();
+  },
+};
+
 export const Playground: Story = {};

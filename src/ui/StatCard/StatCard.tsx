@@ -21,10 +21,22 @@ export interface StatCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   comparison?: number | string;
   /** Text before the comparison value. */
   comparisonLabel?: string;
+  /**
+   * The change against the comparison, shown after it, e.g. "+12.5%": its tone says whether the
+   * change is good (`success`) or bad (`danger`); the arrow follows `direction`.
+   */
+  change?: StatChange;
   /** The list this card counts: the label becomes a link and the whole card opens it. */
   href?: string;
   /** Link element for `href` (a router link); defaults to a plain `<a>`. */
   linkComponent?: LinkComponent;
+}
+
+export interface StatChange {
+  /** The change as read, sign included, e.g. "+12.5%", "−₦1,200.00", "No change". */
+  text: string;
+  direction: 'up' | 'down' | 'flat';
+  tone: 'success' | 'danger' | 'neutral';
 }
 
 export const DEFAULT_COMPARISON_LABEL = 'vs last 24hrs:';
@@ -107,10 +119,39 @@ const Icon = styled.span`
 
 const Comparison = styled.span`
   grid-area: cmp;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[1]} ${tokens.space[2]};
   margin-top: ${tokens.space[2]};
   font-size: ${tokens.font.size.xs};
   color: ${tokens.color.textMuted};
+  font-variant-numeric: tabular-nums;
 `;
+
+// Figures never break inside: the comparison and the change each stay on one line.
+const ComparisonText = styled.span`
+  white-space: nowrap;
+`;
+
+const Change = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  padding: 1px 6px;
+  border-radius: ${tokens.radius.pill};
+  font-weight: ${tokens.font.weight.semibold};
+  white-space: nowrap;
+  &[data-tone='success'] { background: ${tokens.color.successSoft}; color: ${tokens.color.success}; }
+  &[data-tone='danger'] { background: ${tokens.color.dangerSoft}; color: ${tokens.color.danger}; }
+  &[data-tone='neutral'] { background: ${tokens.color.neutralSoft}; color: ${tokens.color.text}; }
+`;
+
+const Arrow = styled.span`
+  font-size: 0.8em;
+`;
+
+const ARROWS = { up: '▲', down: '▼', flat: '■' } as const;
 
 // Tone colours: a static rule per tone, chosen by data-tone on the chip or dot.
 const ToneStyles = styled.div`
@@ -138,6 +179,7 @@ export function StatCard({
   tone,
   comparison,
   comparisonLabel = DEFAULT_COMPARISON_LABEL,
+  change,
   href,
   linkComponent: Link = PlainLink,
   ...rest
@@ -172,7 +214,17 @@ export function StatCard({
           value
         )}
       </Value>
-      {comparison !== undefined && <Comparison>{`${comparisonLabel} ${comparison}`}</Comparison>}
+      {comparison !== undefined && (
+        <Comparison>
+          <ComparisonText>{`${comparisonLabel} ${comparison}`}</ComparisonText>
+          {change && !loading && (
+            <Change data-tone={change.tone}>
+              <Arrow aria-hidden="true">{ARROWS[change.direction]}</Arrow>
+              {change.text}
+            </Change>
+          )}
+        </Comparison>
+      )}
     </Root>
   );
 }

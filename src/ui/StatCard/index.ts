@@ -7,4 +7,5 @@ export {
   type StatGridProps,
   type StatPanelProps,
   type StatTone,
+  type StatChange,
 } from './StatCard';
