@@ -33,6 +33,19 @@ export async function closeAlerts(): Promise<void> {
   s.close();
 }
 
+/**
+ * Focus back where it was once a popup has gone. sweetalert2 does it itself (`returnFocus`), from one
+ * element it keeps for the whole page; when that was lost (another popup closed at once in between, or
+ * the element it kept left the page) focus fell to <body>, and a keyboard user above a dialog was lost: the
+ * story tests found it (Alert "Above Dialog"). Runs after sweetalert2's own attempt (`didClose`).
+ */
+function returnFocusTo(before: Element | null): () => void {
+  return () => {
+    const now = document.activeElement;
+    if ((now === null || now === document.body) && before instanceof HTMLElement && before.isConnected) before.focus();
+  };
+}
+
 /** docs/product.md §9: dialog timers. */
 export const ALERT_TIMER_MS = 1500;
 
@@ -71,6 +84,7 @@ export async function showAlert({ icon, title, text, timer, showConfirmButton = 
     customClass,
     buttonsStyling: false,
     returnFocus: true,
+    didClose: returnFocusTo(document.activeElement),
   });
 }
 
@@ -98,6 +112,7 @@ export async function confirmAction({ title, text, confirmText, cancelText = 'Ca
     customClass: tone === 'danger' ? { ...customClass, confirmButton: `${customClass.confirmButton} k-alert-danger` } : customClass,
     buttonsStyling: false,
     returnFocus: true,
+    didClose: returnFocusTo(document.activeElement),
   });
   return result.isConfirmed;
 }
