@@ -7,12 +7,15 @@ import { sitePath } from './paths';
 type EarlyWindow = Window & { __keroHydrating?: boolean; __keroEarlyClicks?: HTMLElement[] };
 
 /**
- * Controls pressed before the page's scripts were there (the boot script kept them: scripts/vite-site.ts)
- * are pressed again after hydration: not during it, where a radio's new state would be taken for its
+ * Controls pressed before the page was hydrated (the boot script kept them: scripts/vite-site.ts) are
+ * pressed again after hydration: not during it, where a radio's new state would be taken for its
  * hydrated one and React would see no change.
  */
 function EarlyClicks() {
   useEffect(() => {
+    // Hydrated: from now on React answers clicks itself. Until here the boot script kept every press, also
+    // those made while hydration ran (a radio pressed then was taken for its hydrated state and lost).
+    (window as EarlyWindow).__keroHydrating = true;
     for (const el of (window as EarlyWindow).__keroEarlyClicks?.splice(0) ?? []) if (el.isConnected) el.click();
   }, []);
   return null;
@@ -58,9 +61,7 @@ export function mountSite(page: ComponentType): void {
     startTransition(() => {
       hydrateRoot(document.getElementById('root')!, <SiteRoot page={page} pathname={pathname} />);
     });
-    // From now on React answers clicks itself (it hydrates what they hit first); the ones kept before are
-    // pressed again once the page is hydrated (EarlyClicks).
-    (window as EarlyWindow).__keroHydrating = true;
+    // Presses made until the page is hydrated are kept by the boot script and pressed again then (EarlyClicks).
   };
   // The prerendered page paints first: hydration starts in the task after the first frame.
   requestAnimationFrame(() => setTimeout(hydrate, 0));
