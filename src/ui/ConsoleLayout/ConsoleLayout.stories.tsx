@@ -121,7 +121,8 @@ export const Desktop: Story = {
   ...atViewport('desktop'),
   play: async ({ canvas }) => {
     const main = canvas.getByRole('main');
-    await expect(leftOf(main)).toBe(250);
+    // Coming from a narrower story, the sidebar widens with a transition: wait for it to end at 250.
+    await waitFor(() => expect(leftOf(main)).toBe(250));
     // Focus scrolled into view stops below the fixed 64px header.
     await expect(getComputedStyle(document.documentElement).scrollPaddingTop).toBe('80px');
     await expect(canvas.getByRole('link', { name: 'Rides' })).toHaveAttribute('aria-current', 'page');
