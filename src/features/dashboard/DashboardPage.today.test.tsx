@@ -9,6 +9,7 @@ import { addDays, lagosDay, lagosMidnight } from '../../lib/lagosTime';
 import type { Role } from '../../lib/role';
 import { findToast, renderScreen } from '../../testing/renderScreen';
 import DashboardPage from './DashboardPage';
+import { ledgerRecord } from '../../testing/ledger';
 
 const LEDGER = '*/api/admin/get-all-transactions';
 const dashboard = {
@@ -28,26 +29,7 @@ const at = (day: string) => new Date(lagosMidnight(day) + 60_000).toISOString();
 let n = 0;
 function tx(day: string, status: string, amount: number, kero: number, lagos: number): Record<string, unknown> {
   n += 1;
-  return {
-    _id: `t${n}`,
-    transaction_id: `TXN-${n}`,
-    reference: `KRO-${n}`,
-    user_id: { _id: 'u1', email: 'rider@example.ng' },
-    driver_id: null,
-    amount,
-    settled_amount: amount,
-    charges: 0,
-    keroCommission: kero,
-    lagosCommission: lagos,
-    transaction_services: 'user_fare_payment',
-    transaction_type: 'debit',
-    status,
-    createdAt: at(day),
-    narration: 'Trip fare',
-    trip_id: null,
-    account_no: null,
-    bank_name: null,
-  };
+  return ledgerRecord({ id: `TXN-${n}`, status, amount, kero, lagos, createdAt: at(day) });
 }
 
 const RECORDS = [

@@ -7,30 +7,12 @@ import { server } from '../../../mocks/node';
 import type { Role } from '../../lib/role';
 import { renderScreen } from '../../testing/renderScreen';
 import TransactionsPage from './TransactionsPage';
+import { ledgerRecord } from '../../testing/ledger';
 
 const ENDPOINT = '*/api/admin/get-all-transactions';
 
 function tx(id: string, service: string, status: string, amount: number, kero: number, lagos: number, createdAt = '2026-11-02T12:00:00.000Z') {
-  return {
-    _id: `id-${id}`,
-    transaction_id: id,
-    reference: `KRO-${id}`,
-    user_id: { _id: 'u1', email: 'rider@example.ng' },
-    driver_id: null,
-    amount,
-    settled_amount: amount,
-    charges: 0,
-    keroCommission: kero,
-    lagosCommission: lagos,
-    transaction_services: service,
-    transaction_type: 'debit',
-    status,
-    createdAt,
-    narration: 'Trip fare',
-    trip_id: null,
-    account_no: null,
-    bank_name: null,
-  };
+  return ledgerRecord({ id, service, status, amount, kero, lagos, createdAt });
 }
 
 const LEDGER = [
