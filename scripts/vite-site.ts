@@ -43,19 +43,12 @@ function staticImports(bundle: OutputBundle, fileName: string, seen = new Set<st
 }
 
 /**
- * The one script a public page's HTML carries, inline and allowed by its sha256 (the strict CSP of
- * deploy/headers.ts: its text never changes, so neither does its hash; the URLs ride on its attributes): after the page's
- * first frame, the page's entry module and its imports (`data-entry`, `data-preload`). Requested with the
- * HTML, they shared the phone's bandwidth with the font and delayed the largest paint; Lighthouse's model
- * counted all 96 KB of them in it (docs/performance.md, "Public pages"). Until the page hydrates, links
- * work as links and a button pressed is pressed again once it has (src/app/site/mount.tsx).
+ * What both inline loaders do (the public pages' boot and the console's loader): add the entry module named
+ * by the script's `data-entry` and the module preloads of its `data-preload`, as a hashed script may under
+ * 'strict-dynamic'. Part of their fixed text, so each keeps one hash for every build.
  */
-const SITE_BOOT = `(function () {
-  var me = document.currentScript;
-  var entry = me.getAttribute('data-entry');
-  var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  function start() {
-    preloads.forEach(function (href) {
+const ADD_ENTRY = `  function addEntry(me) {
+    (me.getAttribute('data-preload') || '').split(' ').filter(Boolean).forEach(function (href) {
       var l = document.createElement('link');
       l.rel = 'modulepreload';
       l.crossOrigin = '';
@@ -65,9 +58,21 @@ const SITE_BOOT = `(function () {
     var s = document.createElement('script');
     s.type = 'module';
     s.crossOrigin = '';
-    s.src = entry;
+    s.src = me.getAttribute('data-entry');
     document.head.appendChild(s);
-  }
+  }`;
+
+/**
+ * The one script a public page's HTML carries, inline and allowed by its sha256 (the strict CSP of
+ * deploy/headers.ts: its text never changes, so neither does its hash; the URLs ride on its attributes): after the page's
+ * first frame, the page's entry module and its imports (`data-entry`, `data-preload`). Requested with the
+ * HTML, they shared the phone's bandwidth with the font and delayed the largest paint; Lighthouse's model
+ * counted all 96 KB of them in it (docs/performance.md, "Public pages"). Until the page hydrates, links
+ * work as links and a button pressed is pressed again once it has (src/app/site/mount.tsx).
+ */
+const SITE_BOOT = `(function () {
+${ADD_ENTRY}
+  var me = document.currentScript;
   // A control pressed before hydration (a button, a radio or checkbox, a placeholder '#' link) is kept, its
   // own effect undone (no form sent, no box ticked), and pressed again once the page hydrates
   // (src/app/site/mount.tsx). Real links work without scripts and are left alone.
@@ -79,7 +84,7 @@ const SITE_BOOT = `(function () {
     e.preventDefault();
     early.push(b);
   }, true);
-  requestAnimationFrame(function () { setTimeout(start, 0); });
+  requestAnimationFrame(function () { setTimeout(function () { addEntry(me); }, 0); });
 })();
 `;
 
@@ -90,19 +95,8 @@ const SITE_BOOT = `(function () {
  * At the end of <body>, so the added (async) module finds #root. Its text is fixed: one hash for every build.
  */
 export const CONSOLE_LOADER = `(function () {
-  var me = document.currentScript;
-  (me.getAttribute('data-preload') || '').split(' ').filter(Boolean).forEach(function (href) {
-    var l = document.createElement('link');
-    l.rel = 'modulepreload';
-    l.crossOrigin = '';
-    l.href = href;
-    document.head.appendChild(l);
-  });
-  var s = document.createElement('script');
-  s.type = 'module';
-  s.crossOrigin = '';
-  s.src = me.getAttribute('data-entry');
-  document.head.appendChild(s);
+${ADD_ENTRY}
+  addEntry(document.currentScript);
 })();
 `;
 
