@@ -50,7 +50,7 @@ export function renderScreen(element: ReactElement, { path, url = path, role = '
   return { ...utils, router, user };
 }
 
-/** Finds a toast's text (react-toastify renders into role="alert" / status regions). */
+/** Finds a toast's text (react-toastify renders into role="alert" / status regions); waits as long as any find (vitest.setup.ts). */
 export function findToast(text: string | RegExp) {
-  return screen.findByText(text, {}, { timeout: 4000 });
+  return screen.findByText(text);
 }
