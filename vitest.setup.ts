@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './mocks/node';
 import { resetMockDb } from './mocks/testing';
 import { resetDisplaySwitchCache } from './src/lib/displaySwitches';
 import { resetListModes } from './src/lib/api/paging';
+import { resetEarly } from './src/lib/data/early';
 import { closeAlerts, installInnerTextShim } from './src/testing/dom';
+import { dismissToasts } from './src/ui/Toast';
 
 installInnerTextShim();
 
@@ -16,6 +18,11 @@ configure({ asyncUtilTimeout: 10_000 });
 // One msw/node mock backend for every unit and screen test: fresh data and handlers for each test.
 // Tests override answers with server.use(...) and must not call listen/close themselves.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// With no container mounted, react-toastify keeps every toast it is given (an answer that landed after the last
+// test's unmount) and hands them all to the next container to mount: in CI, in the next file of the same
+// worker, stale toasts filled the limit of 3 and that test's own toasts waited behind them for good (jsdom
+// never closes one). Dismissing while no container is mounted empties that queue.
+beforeEach(() => dismissToasts());
 afterEach(() => {
   closeAlerts();
   cleanup();
@@ -23,6 +30,9 @@ afterEach(() => {
   localStorage.clear();
   resetDisplaySwitchCache();
   resetListModes();
+  // A screen's early read (src/lib/data/early.ts) outlives its test for 10 s: the next file's screen, in the
+  // same worker and session, took one whose request the previous test's mock never answered.
+  resetEarly();
   resetMockDb();
 });
 afterAll(() => server.close());
