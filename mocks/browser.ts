@@ -12,6 +12,11 @@ declare global {
   interface Window {
     /** Demo helper: `keroMockReset()` in the console restores the seed data (forgets saved changes). */
     keroMockReset?: () => void;
+    /**
+     * The demo's answer latency in ms, when a test harness set it before the page's scripts ran (the
+     * end-to-end fixture sets 0, tests/fixtures.ts); otherwise a real network's 150–400 ms.
+     */
+    __keroMockLatency?: number;
   }
 }
 
@@ -19,7 +24,8 @@ export async function startMockWorker(): Promise<void> {
   configureMockDb({ persist: true });
   // The big lists and the dashboard's counts are generated and serialised in a worker, not in the page.
   startAnswerWorker(getMockDbOptions().scale);
-  setMockLatency({ min: 150, max: 400 });
+  const forced = window.__keroMockLatency;
+  setMockLatency(typeof forced === 'number' && Number.isFinite(forced) && forced >= 0 ? forced : { min: 150, max: 400 });
   window.keroMockReset = () => resetMockDb();
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -13,6 +13,7 @@ export interface CspViolation {
 declare global {
   interface Window {
     __keroCspViolation?: (v: CspViolation) => void;
+    __keroMockLatency?: number;
   }
 }
 
@@ -48,8 +49,19 @@ export const enforced = (violations: CspViolation[]) => violations.filter((v) =>
  * included), and a test that caused one fails after its own steps, naming the directive and what it
  * blocked (docs/security.md).
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
-  cspViolations: async ({ context }, provide) => {
+export const test = base.extend<{ cspViolations: CspViolation[]; mockLatency: number | null }>({
+  /**
+   * The demo mock's answer latency in ms (mocks/browser.ts). 0 by default: a journey waits for what the
+   * user sees, not for a simulated network. `test.use({ mockLatency: null })` keeps the demo's 150–400 ms
+   * for a journey that watches an answer under way (a loading toast, "Signing In...").
+   */
+  mockLatency: [0, { option: true }],
+  cspViolations: async ({ context, mockLatency }, provide) => {
+    if (mockLatency !== null) {
+      await context.addInitScript((ms) => {
+        window.__keroMockLatency = ms;
+      }, mockLatency);
+    }
     const violations = await watchCsp(context);
     await provide(violations);
     // Trusted Types is report-only (docs/security.md): its reports list the string sinks of sweetalert2, the

@@ -62,12 +62,3 @@ test('an admin creates, edits and deletes a vehicle type pricing', async ({ page
   await expect(row(page, 'Bus')).toHaveCount(0);
   await expect(rows(page)).toHaveCount(4);
 });
-
-test('pricing search and pages live in the URL', async ({ page }) => {
-  await signIn(page, 'admin', '/dashboard/pricing?q=ke');
-  await expect(page.getByPlaceholder('Search pricing...')).toHaveValue('ke');
-  await expect(rows(page)).toHaveCount(1);
-  await expect(row(page, 'Keke')).toBeVisible();
-  await page.getByPlaceholder('Search pricing...').fill('nothing-like-this');
-  await expect(page.getByText('No pricing data found')).toBeVisible();
-});

@@ -212,6 +212,9 @@ async function settle(page: Page, storyId: string): Promise<void> {
     .toBe(true);
 }
 
+/** The reduced-motion setting each preview page emulates now (its context starts with 'reduce'). */
+const emulatedMotion = new WeakMap<Page, 'reduce' | 'no-preference'>();
+
 /**
  * One preview page per worker, in one theme at a time: the tests come theme by theme, so a worker reopens
  * it only when its next story is of the other theme. (Two pages open at once in one browser raced: focus
@@ -244,8 +247,15 @@ for (const theme of ['light', 'dark'] as const) {
       const own = await storyOwn(page, story.id);
       test.skip(own.theme !== null && own.theme !== theme, `the story sets its own theme (${own.theme}); its ${own.theme} run renders it`);
       // A story at a console viewport (phone, tablet, desktop) is rendered at that size, so its media queries apply.
-      await page.setViewportSize(own.viewport ?? VIEWPORT);
-      await page.emulateMedia({ reducedMotion: own.fullMotion ? 'no-preference' : 'reduce' });
+      // Each is set only when it changes: most stories share the defaults, and each change restyles the page.
+      const viewport = own.viewport ?? VIEWPORT;
+      const size = page.viewportSize();
+      if (size?.width !== viewport.width || size.height !== viewport.height) await page.setViewportSize(viewport);
+      const motion = own.fullMotion ? 'no-preference' : 'reduce';
+      if (emulatedMotion.get(page) !== motion) {
+        await page.emulateMedia({ reducedMotion: motion });
+        emulatedMotion.set(page, motion);
+      }
 
       const report = await renderStory(page, story.id);
       expect(report.problems, `${story.id} (${theme}): play function, render and axe`).toEqual([]);
