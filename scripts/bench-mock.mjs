@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * The mock server at scale (docs/performance.md, "mock:server at scale"): starts `npm run mock:server` with
- * `--scale N` on its own port, times its start (spawn → first answer), signs in, fires a fixed set of paged
+ * `--scale N` on its own port, times its start (spawn → listening), signs in, fires a fixed set of paged
  * requests per list (default, a search, each sort kind both ways, each filter, a date range, the last page,
- * one record by id) and prints the median / p95 time of each kind over HTTP, the answer's bytes, and the
+ * one record by id) and prints per kind the first request's time (a new query: one pass over the list) and
+ * the median / p95 of the repeats, each asking for another page of it (pages 2, 3, …, as a reader pages
+ * on), the answer's bytes, then a six-letter word asked a letter at a time (as typing sends it), and the
  * server's peak resident memory (VmHWM). Figures only: the exit code says whether it ran.
  *
  *   node scripts/bench-mock.mjs [--scale 1700] [--port 4415] [--repeat 7] [--role admin|lagos]
@@ -155,24 +157,34 @@ async function main() {
         const url = `${base}/${list}?${params.startsWith('page=') ? '' : 'page=1&'}limit=25${params ? `&${params}` : ''}`;
         const times = [];
         let answer;
+        const fixedPage = params.startsWith('page=') || params.startsWith('id=');
         for (let i = 0; i < repeat; i++) {
-          answer = await get(url);
+          answer = await get(fixedPage || i === 0 ? url : url.replace('page=1&', `page=${i + 1}&`));
           times.push(answer.ms);
         }
-        const row = { list, kind, firstMs: times[0], medianMs: median(times.slice(1).length ? times.slice(1) : times), p95Ms: p95(times), bytes: answer.bytes, total: pagingOf(answer.body).total };
+        const rest = times.slice(1).length ? times.slice(1) : times;
+        const row = { list, kind, firstMs: times[0], medianMs: median(rest), p95Ms: p95(rest), bytes: answer.bytes, total: pagingOf(answer.body).total };
         results.push(row);
         console.log(
           `[bench-mock] ${list.padEnd(21)} ${kind.padEnd(19)} first ${String(Math.round(row.firstMs)).padStart(5)} ms · median ${String(r1(row.medianMs)).padStart(6)} ms · p95 ${String(r1(row.p95Ms)).padStart(6)} ms · ${String(row.bytes).padStart(6)} B · total ${row.total}`,
         );
       }
     }
+    // Typing: each prefix of a word is a new query (the server narrows the kept selection of the shorter one).
+    const typing = [];
+    for (const word of ['keysto', 'polari']) {
+      for (let n = 1; n <= word.length; n++) typing.push({ q: word.slice(0, n), ms: (await get(`${base}/get-all-transactions?page=1&limit=25&q=${word.slice(0, n)}`)).ms });
+    }
+    console.log(`[bench-mock] get-all-transactions typed a letter at a time: ${typing.map((t) => `${t.q} ${Math.round(t.ms)}`).join(', ')} ms`);
     const end = rss(child.pid);
     const tx = results.filter((r) => r.list === 'get-all-transactions').map((r) => r.medianMs);
     console.log('');
     console.log(`mock:server --scale ${values.scale} · role ${values.role} · ${repeat} requests per kind (median over the repeats after the first) · ${os.cpus().length} CPUs, load ${loadStart.map((x) => x.toFixed(2)).join(' ')} → ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
     console.log(`start (spawn → listening): ${r1(startMs / 1000)} s`);
     console.log(`peak RSS: ${Math.round(end.peakMB)} MB (now ${Math.round(end.nowMB)} MB)`);
-    console.log(`transactions: worst kind's median ${r1(Math.max(...tx))} ms, median of the kinds' medians ${r1(median(tx))} ms`);
+    const firsts = results.filter((r) => r.list === 'get-all-transactions').map((r) => r.firstMs);
+    console.log(`transactions, another page of a query: worst kind's median ${r1(Math.max(...tx))} ms, median of the kinds' medians ${r1(median(tx))} ms`);
+    console.log(`transactions, a new query (first request of each kind): median ${r1(median(firsts))} ms, worst ${r1(Math.max(...firsts))} ms; typed prefixes: median ${r1(median(typing.map((t) => t.ms)))} ms`);
   } finally {
     stop();
   }
