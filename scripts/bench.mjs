@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: every figure of the performance goals (docs/performance.md), each with its goal.
+ * `npm run bench`: the production road against a floor (scripts/lib/floor-bench.mjs; docs/performance.md,
+ * "Kero against a floor"): the production build and a bare React page on their own origins, against
+ * `mock:server` at 1,000,000+ transactions over HTTP, each figure as Kero / floor / ratio.
  *
+ * `BENCH_ONLY=demo npm run bench`: the older figures below, taken on the demo build (the mock in the page):
  * Lists (demo build at VITE_MOCK_SCALE=100: 40,000 rides, 60,000 transactions, the mock backend in the
  * page), headless Chromium, real key events (page.keyboard) and real clicks:
  *   - keystroke → painted rows, typed as soon as the first rows are painted, and after 3 s idle (median);
@@ -35,6 +38,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { freePort, waitForHttp } from './lib/serve.mjs';
 import { clearSearch, exportClick, firstCell, instrument, sortClick, typeKeys, waitForQuiet, waitForRows } from './lib/bench-page.mjs';
+import { floorBench } from './lib/floor-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_DIR = 'dist-bench';
@@ -46,7 +50,9 @@ const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
 const ADMIN = { email: 'admin@kero.ng', password: 'admin123' };
 const PUBLIC_PAGES = ['/', '/become-a-driver', '/about', '/privacy'];
 const ONLY = process.env.BENCH_ONLY || '';
-if (ONLY && ONLY !== 'export') throw new Error(`BENCH_ONLY=${ONLY}: only "export" is known`);
+if (ONLY && ONLY !== 'export' && ONLY !== 'demo') throw new Error(`BENCH_ONLY=${ONLY}: only "demo" and "export" are known`);
+/** The in-browser mock's export figures only (BENCH_ONLY=export); BENCH_ONLY=demo: every demo figure. */
+const EXPORT_ONLY = ONLY === 'export';
 
 /** The issue's goals; `max` figures are met at or below the goal. */
 const GOALS = {
@@ -113,7 +119,7 @@ function build() {
     log(`building the demo with VITE_MOCK_SCALE=${SCALE} into ${DEMO_DIR} …`);
     run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', DEMO_DIR, '--emptyOutDir', '--logLevel', 'warn'], { VITE_MOCK_SCALE: SCALE });
   }
-  if (ONLY === 'export') log('no production build (BENCH_ONLY=export)');
+  if (EXPORT_ONLY) log('no production build (BENCH_ONLY=export)');
   else if (reuse && existsSync(path.join(root, PROD_DIR, 'index.html'))) log(`reusing ${PROD_DIR} (BENCH_SKIP_BUILD=1)`);
   else {
     log(`building production (npm run build) into ${PROD_DIR} …`);
@@ -421,7 +427,7 @@ function figures(result) {
     add('transactions: export CSV of every row, click → file (median)', ex.totalMedianMs, 'ms', null, rowsNote);
     add('transactions: export CSV, longest main-thread task', ex.longestTaskMs, 'ms', GOALS.exportLongestTaskMs, ex.longTaskCount ? `${ex.longTaskCount} task(s) over 50 ms` : 'no task over 50 ms');
   };
-  if (ONLY === 'export') {
+  if (EXPORT_ONLY) {
     exportRows();
     return rows;
   }
@@ -487,7 +493,7 @@ async function main() {
   build();
   const basePort = Number(process.env.BENCH_PORT) || 0;
   const demo = serve(DEMO_DIR, basePort || (await freePort()), 'demo');
-  const prod = ONLY ? null : serve(PROD_DIR, basePort ? basePort + 1 : await freePort(), 'production');
+  const prod = EXPORT_ONLY ? null : serve(PROD_DIR, basePort ? basePort + 1 : await freePort(), 'production');
   const cleanup = () => {
     demo.stop();
     prod?.stop();
@@ -508,14 +514,14 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await signIn(context, demo.base);
     const screens = [];
-    if (!ONLY) for (const screen of SCREENS) screens.push(await measureScreen(context, demo.base, screen));
+    if (!EXPORT_ONLY) for (const screen of SCREENS) screens.push(await measureScreen(context, demo.base, screen));
     const exported = await measureExport(context, demo.base);
     await context.close();
-    const inApp = ONLY ? null : await measureInApp(browser, demo.base);
+    const inApp = EXPORT_ONLY ? null : await measureInApp(browser, demo.base);
     if (inApp) log(`new user, dashboard → Transactions: first rows ${Math.round(inApp.clickToRowsMs ?? NaN)} ms after the click, longest task ${inApp.longestTaskMs ?? 'n/a'} ms${inApp.error ? ` (${inApp.error})` : ''}`);
 
     let bytes = {};
-    if (!ONLY) {
+    if (!EXPORT_ONLY) {
       const publicJsResult = await publicJs(browser, prod.base);
       const consoleJs = await signInJs(browser, prod.base, { mock: false });
       const demoJs = await signInJs(browser, demo.base, { mock: true });
@@ -539,7 +545,7 @@ async function main() {
       runs: RUNS,
       machine: { cpus: os.cpus().length, loadStart, loadEnd: load() },
       goals: GOALS,
-      only: ONLY || undefined,
+      only: EXPORT_ONLY ? 'export' : undefined,
       screens,
       inApp,
       export: exported,
@@ -548,7 +554,7 @@ async function main() {
     };
     result.figures = figures(result);
     mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-    const out = ONLY ? `latest-${ONLY}.json` : 'latest.json';
+    const out = EXPORT_ONLY ? 'latest-export.json' : 'latest.json';
     writeFileSync(path.join(root, 'bench-results', out), `${JSON.stringify(result, null, 2)}\n`);
     printReport(result);
     log(`wrote bench-results/${out}`);
@@ -558,7 +564,7 @@ async function main() {
   }
 }
 
-main().catch((e) => {
+(ONLY ? main() : floorBench()).catch((e) => {
   console.error('[bench] failed:', e?.stack ?? e);
   process.exit(1);
 });

@@ -2,8 +2,9 @@
  * The mock backend's server mode (docs/api.md, "Paged lists"): one page of a list with `paging` and the
  * screen's figures, by the query rules of src/lib/listQuery.ts (the same definitions client mode builds
  * its table from). Built for a million records: per collection array, the search text and the Lagos
- * day of each record are computed once, and each sort order once per column and direction; a query is
- * then one pass over the order (filters, `includes`, figures) that keeps the page's records (runQuery).
+ * day of each record are computed once, and each sort order once per column and direction; a new query
+ * is one pass (filters, `includes`, figures) kept for its later pages and sorts (runQuery). The drivers
+ * change in place (verification): their revision is part of the query.
  */
 import { driverFigures, lagosVisible, prepareListIndex, riderFigures, runQuery, type ListName, type ListQuery, type Paging } from '../../src/lib/listQuery';
 import type { Role } from '../../src/lib/role';
@@ -50,7 +51,7 @@ function wholeListFigure<T>(records: readonly unknown[], tag: string, make: () =
 export function pagedListAnswer(kind: BigList, query: ListQuery, role: Role, now: number = Date.now()): unknown {
   const list = LIST_OF[kind];
   const records = recordsOf(list);
-  const { rows: page, total, figures } = runQuery(list, records, query, role, now);
+  const { rows: page, total, figures } = runQuery(list, records, query, role, now, list === 'drivers' ? String(driversRevision()) : '');
   const paging: Paging = { page: query.page, limit: query.limit, total };
   switch (kind) {
     case 'trips':

@@ -136,11 +136,11 @@ export async function clearSearch(page) {
   await page.waitForFunction(() => window.__bench.doneAt !== undefined, null, { polling: 50, timeout: 20_000 }).catch(() => {});
 }
 
-/** Clicks a column's sort button; ms from the click to re-rendered, painted rows. */
+/** Clicks a column's sort button; ms from the click to the rows painted in the new order (not the header's aria-sort). */
 export async function sortClick(page, header) {
   const th = page.locator('main table thead th').filter({ has: page.locator('button') }).filter({ hasText: new RegExp(`^\\s*${header.replace(/[()]/g, '\\$&')}\\s*$`) });
   if ((await th.count()) === 0) return { ms: null, note: `no sortable "${header}" column` };
-  await page.evaluate(() => window.__bench.arm(10_000, true));
+  await page.evaluate(() => window.__bench.arm(10_000));
   await th.first().locator('button').click();
   await page.waitForFunction(() => window.__bench.doneAt !== undefined, null, { polling: 16, timeout: 20_000 }).catch(() => {});
   const r = await page.evaluate(() => ({ click: window.__bench.lastClick, done: window.__bench.doneAt ?? null }));

@@ -10,7 +10,7 @@
  * are numbers or text, numbers before text, text compared lower-cased by code unit, a missing key (null,
  * NaN) last in both directions, equal keys in the list's own order (the order without `sort`).
  */
-import { daysOf, inRange, isAllTime, parseRange, presetRange, type DayRange } from './dateRange';
+import { daysOf, isAllTime, parseRange, presetRange, type DayRange } from './dateRange';
 import { lagosDay } from './lagosTime';
 import type { Role } from './role';
 import type { Driver, Rider, Transaction, Trip } from './schemas';
@@ -328,6 +328,25 @@ export function transactionRange(filters: Readonly<Record<string, string>>): Day
   return parseRange(filters.from, filters.to);
 }
 
+/**
+ * The transactions' record test with the record's Lagos day given (null: every record): the day is read
+ * once per record by a held list's index (runQuery) and by filterTest below per call. A date range is the
+ * Lagos days from `from` to `to`, inclusive (YYYY-MM-DD compares as text); an unreadable date is in none.
+ */
+function transactionTest(filters: Readonly<Record<string, string>>, role: Role): ((r: TxFields, day: string | null) => boolean) | null {
+  const { service, status } = filters;
+  const range = transactionRange(filters);
+  const bounded = !isAllTime(range);
+  const { from, to } = range;
+  const lagos = role === 'lagos';
+  if (!service && !status && !bounded && !lagos) return null;
+  return (r, day) =>
+    (!lagos || lagosVisible(r)) &&
+    (!service || r.transaction_services === service) &&
+    (!status || r.status === status) &&
+    (!bounded || (day !== null && (from === '' || day >= from) && (to === '' || day <= to)));
+}
+
 /** The record test of a list's filters (null: every record). */
 export function filterTest(list: ListName, filters: Readonly<Record<string, string>>, role: Role): ((r: never) => boolean) | null {
   switch (list) {
@@ -342,16 +361,8 @@ export function filterTest(list: ListName, filters: Readonly<Record<string, stri
     case 'riders':
       return null;
     case 'transactions': {
-      const { service, status } = filters;
-      const range = transactionRange(filters);
-      const days = isAllTime(range) ? null : inRange(range);
-      const lagos = role === 'lagos';
-      if (!service && !status && !days && !lagos) return null;
-      return ((r: TxFields) =>
-        (!lagos || lagosVisible(r)) &&
-        (!service || r.transaction_services === service) &&
-        (!status || r.status === status) &&
-        (!days || days(r.createdAt))) as (r: never) => boolean;
+      const test = transactionTest(filters, role);
+      return test ? ((r: TxFields) => test(r, lagosDay(r.createdAt))) as (r: never) => boolean : null;
     }
   }
 }
@@ -546,19 +557,33 @@ export interface Paging {
 
 // ---- Answering a query over a held list ------------------------------------------------------
 
+/** The records one query selects (role, filters, `id`, search; not sort or page) and their figures. */
+interface Selection {
+  /** Positions of the selected records, in the list's own order. */
+  at: Int32Array;
+  figures: TransactionFigures | null;
+  /** 1 at each selected position; made when a sort needs it. */
+  mark: Uint8Array | null;
+}
+
 interface ListIndex {
   /** searchText of each record, built on the first search. */
   hay: string[] | null;
   /** Transactions: the Lagos day of each record (date range and chart), built on first use. */
   day: (string | null)[] | null;
   orders: Map<string, Int32Array>;
+  /** The latest selections by query, least recently used first. */
+  selections: Map<string, Selection>;
 }
+
+/** Selections kept per held list: a screen's pages, sorts and the queries typed on the way. */
+const SELECTIONS_KEPT = 12;
 
 const listIndexes = new WeakMap<readonly unknown[], ListIndex>();
 
 function indexOf(records: readonly unknown[]): ListIndex {
   let ix = listIndexes.get(records);
-  if (!ix) listIndexes.set(records, (ix = { hay: null, day: null, orders: new Map() }));
+  if (!ix) listIndexes.set(records, (ix = { hay: null, day: null, orders: new Map(), selections: new Map() }));
   return ix;
 }
 
@@ -602,6 +627,64 @@ export function prepareListIndex(list: ListName, records: readonly unknown[]): v
   if (list === 'transactions') daysOfRecords(records, ix);
 }
 
+/**
+ * The selection of a query: kept from an earlier question, else one pass over the list (or, while a
+ * search grows, over the kept selection of a shorter search inside it: whatever contains the longer text
+ * contains the shorter) with the filters, the search, `id` and the figures.
+ */
+function selectionOf(list: ListName, records: readonly unknown[], ix: ListIndex, base: string, q: string, query: ListQuery, role: Role, now: number): Selection {
+  const key = `${base}\u0000${q}`;
+  const kept = ix.selections.get(key);
+  if (kept) {
+    ix.selections.delete(key);
+    ix.selections.set(key, kept);
+    return kept;
+  }
+  let within: Int32Array | null = null;
+  for (const [k, s] of ix.selections) {
+    if (k.length <= base.length || k.charCodeAt(base.length) !== 0 || !k.startsWith(base) || !q.includes(k.slice(base.length + 1))) continue;
+    if (!within || s.at.length < within.length) within = s.at;
+  }
+  const def = listDef(list);
+  const tx = list === 'transactions';
+  const day = tx ? daysOfRecords(records, ix) : null;
+  const txTest = tx ? transactionTest(query.filters, role) : null;
+  const test = tx ? null : (filterTest(list, query.filters, role) as ((r: unknown) => boolean) | null);
+  const hay = q === '' ? null : hayOf(list, records, ix);
+  const figures = tx ? startTransactionFigures(transactionRange(query.filters), role, now) : null;
+  const id = query.id;
+  const n = within ? within.length : records.length;
+  let at = new Int32Array(Math.min(n, 4096));
+  let count = 0;
+  for (let j = 0; j < n; j++) {
+    const i = within ? within[j]! : j;
+    const r = records[i] as never;
+    if (txTest ? !txTest(r, day![i]!) : test && !test(r)) continue;
+    if (hay && !hay[i]!.includes(q)) continue;
+    if (id !== '' && def.id(r) !== id) continue;
+    if (count === at.length) {
+      const grown = new Int32Array(Math.min(n, at.length * 2));
+      grown.set(at);
+      at = grown;
+    }
+    at[count++] = i;
+    if (figures) figures.add(r, day![i]!);
+  }
+  const selection: Selection = { at: count === at.length ? at : at.slice(0, count), figures: figures ? figures.result() : null, mark: null };
+  ix.selections.set(key, selection);
+  if (ix.selections.size > SELECTIONS_KEPT) ix.selections.delete(ix.selections.keys().next().value!);
+  return selection;
+}
+
+function markOf(selection: Selection, n: number): Uint8Array {
+  if (!selection.mark) {
+    const mark = new Uint8Array(n);
+    for (const i of selection.at) mark[i] = 1;
+    selection.mark = mark;
+  }
+  return selection.mark;
+}
+
 export interface QueryAnswer<R> {
   /** The page's records, in order. */
   rows: R[];
@@ -612,35 +695,42 @@ export interface QueryAnswer<R> {
 }
 
 /**
- * A query over a held list, by the rules above, in one pass over the (cached) sort order: the role's
- * limit and the filters, the search (cached search texts), `id`, the page's records and the figures.
- * The mock's server mode answers with it; client mode counts its cards with it (limit 0).
+ * A query over a held list, by the rules above. The selection (role's limit, filters, search, `id`, and
+ * the figures over it) is made in one pass and kept per query, so another page or sort of it costs a
+ * page: unsorted, the page is a slice of it; sorted, a walk of the (cached) sort order over its records
+ * up to the page's end. `revision` names the state of records that change in place (the drivers'
+ * verification): a new revision is a new selection. The mock's server mode answers with it; client mode
+ * counts its cards with it (limit 0).
  */
-export function runQuery<R>(list: ListName, records: readonly R[], query: ListQuery, role: Role, now: number = Date.now()): QueryAnswer<R> {
+export function runQuery<R>(list: ListName, records: readonly R[], query: ListQuery, role: Role, now: number = Date.now(), revision = ''): QueryAnswer<R> {
   const ix = indexOf(records);
-  const def = listDef(list) as unknown as ListDef<R>;
-  const test = filterTest(list, query.filters, role) as ((r: R) => boolean) | null;
-  const q = normaliseSearch(query.q);
-  const hay = q === '' ? null : hayOf(list, records, ix);
-  const order = query.sort ? orderOf(list, records, ix, query.sort) : null;
-  const first = (query.page - 1) * query.limit;
-  const end = first + query.limit;
-  const rows: R[] = [];
   const tx = list === 'transactions';
-  const figures = tx ? startTransactionFigures(transactionRange(query.filters), role, now) : null;
-  const day = tx ? daysOfRecords(records, ix) : null;
-  const id = query.id;
-  let total = 0;
-  const n = records.length;
-  for (let j = 0; j < n; j++) {
-    const i = order ? order[j]! : j;
-    const r = records[i]!;
-    if (test && !test(r)) continue;
-    if (hay && !hay[i]!.includes(q)) continue;
-    if (id !== '' && def.id(r) !== id) continue;
-    if (total >= first && total < end) rows.push(r);
-    total++;
-    if (figures) figures.add(r as never, day![i]!);
+  const filters = Object.entries(query.filters)
+    .filter(([, v]) => v)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  // Everything but the search and the page: the chart's days follow today's Lagos day.
+  const base = JSON.stringify([revision, role, query.id, tx ? lagosDay(now) : '', filters]);
+  const selection = selectionOf(list, records, ix, base, normaliseSearch(query.q), query, role, now);
+  const { at } = selection;
+  const first = (query.page - 1) * query.limit;
+  const end = Math.min(first + query.limit, at.length);
+  const rows: R[] = [];
+  const order = query.sort && first < end ? orderOf(list, records, ix, query.sort) : null;
+  if (first >= end) {
+    // An empty page (limit 0: the figures only, or past the last page).
+  } else if (!order) {
+    for (let k = first; k < end; k++) rows.push(records[at[k]!]!);
+  } else if (at.length === records.length) {
+    for (let k = first; k < end; k++) rows.push(records[order[k]!]!);
+  } else {
+    const mark = markOf(selection, records.length);
+    let seen = 0;
+    for (let j = 0; j < order.length && seen < end; j++) {
+      const i = order[j]!;
+      if (mark[i] === 0) continue;
+      if (seen >= first) rows.push(records[i]!);
+      seen++;
+    }
   }
-  return { rows, total, figures: figures ? figures.result() : null };
+  return { rows, total: at.length, figures: selection.figures };
 }

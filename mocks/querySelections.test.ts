@@ -1,0 +1,87 @@
+// runQuery keeps each query's selection (docs/performance.md, "mock:server at scale"): later pages and
+// sorts of it, and a growing search, answer from what it kept. Checked against the plain reference
+// (selectRecords) in an order that uses every kept path, on the seeded lists.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetMockDb } from './testing';
+import { drivers, driversRevision, setDriverVerification, transactions, trips } from './db/store';
+import { lagosDay } from '../src/lib/lagosTime';
+import { inRange, parseRange } from '../src/lib/dateRange';
+import { filterTest, runQuery, selectRecords, transactionFigures, transactionRange, type ListName, type ListQuery } from '../src/lib/listQuery';
+import type { Role } from '../src/lib/role';
+
+beforeEach(() => resetMockDb({ scale: 2 }));
+
+const NOW = Date.UTC(2026, 10, 20, 12);
+const Q = (o: Partial<ListQuery>): ListQuery => ({ q: '', sort: null, page: 1, limit: 25, filters: {}, id: '', ...o });
+
+function same<R>(list: ListName, records: readonly R[], query: ListQuery, role: Role = 'admin', revision = '') {
+  const got = runQuery(list, records, query, role, NOW, revision);
+  const all = selectRecords(list, records, query, role);
+  const first = (query.page - 1) * query.limit;
+  const label = JSON.stringify(query);
+  expect(got.total, label).toBe(all.length);
+  expect(got.rows, label).toEqual(all.slice(first, first + query.limit));
+  if (list === 'transactions') {
+    expect(got.figures, label).toEqual(transactionFigures(all as never[], transactionRange(query.filters), role, NOW));
+  }
+  return got;
+}
+
+describe('runQuery over kept selections', () => {
+  it('transactions: a search typed a key at a time, back again, sorted and paged, as the reference answers', () => {
+    const list = transactions();
+    const filters = { service: 'fund_transfer' };
+    for (const q of ['a', 'an', 'ank', 'an', 'a', 'bank', 'k', 'zz']) same('transactions', list, Q({ q, filters }));
+    for (const desc of [false, true]) {
+      for (const page of [1, 2, 7]) same('transactions', list, Q({ q: 'an', filters, sort: { id: 'amount', desc }, page }));
+      same('transactions', list, Q({ q: 'an', filters, sort: { id: 'party', desc }, page: 3 }));
+    }
+    // The last page, a page past it, a selection of everything sorted, and the figures alone (limit 0).
+    const total = runQuery('transactions', list, Q({ q: 'an', filters }), 'admin', NOW).total;
+    expect(total).toBeGreaterThan(50);
+    same('transactions', list, Q({ q: 'an', filters, page: Math.ceil(total / 25) }));
+    same('transactions', list, Q({ q: 'an', filters, page: Math.ceil(total / 25) + 1 }));
+    same('transactions', list, Q({ sort: { id: 'date', desc: true }, page: 5 }));
+    same('transactions', list, Q({ q: 'an', filters, limit: 0 }));
+  });
+
+  it('transactions: the role and the date range are part of the selection', () => {
+    const list = transactions();
+    for (const role of ['admin', 'lagos'] as const) {
+      same('transactions', list, Q({}), role);
+      same('transactions', list, Q({ filters: { from: '2026-10-01', to: '2026-10-31' }, sort: { id: 'amount', desc: true } }), role);
+      same('transactions', list, Q({ filters: { from: '2026-11-10' }, q: 'kro' }), role);
+    }
+    expect(runQuery('transactions', list, Q({}), 'lagos', NOW).total).toBeLessThan(runQuery('transactions', list, Q({}), 'admin', NOW).total);
+  });
+
+  it('trips: filters and searches share no kept answer', () => {
+    const list = trips();
+    same('trips', list, Q({ q: 'lekki' }));
+    same('trips', list, Q({ q: 'lekki', filters: { status: 'completed' }, sort: { id: 'fare', desc: true }, page: 2 }));
+    same('trips', list, Q({ q: 'lekki', filters: { status: 'pending' } }));
+    same('trips', list, Q({ q: 'lekki' }));
+  });
+
+  it('drivers: a new revision (a verification) is a new selection', () => {
+    const list = drivers();
+    const query = Q({ filters: { stage: 'kycSubmitted' }, limit: 100 });
+    const before = same('drivers', list, query, 'admin', String(driversRevision()));
+    const first = before.rows[0] as { _id: string };
+    setDriverVerification(first._id, true);
+    const after = same('drivers', list, query, 'admin', String(driversRevision()));
+    expect(after.total).toBe(before.total - 1);
+  });
+
+  it('the date range reads Lagos days as the range predicate does, at the edges of a day', () => {
+    const range = parseRange('2026-11-01', '2026-11-02');
+    const test = filterTest('transactions', { from: range.from, to: range.to }, 'admin') as (r: unknown) => boolean;
+    const inDays = inRange(range);
+    // Lagos midnight is 23:00 UTC the day before.
+    for (const at of ['2026-10-31T22:59:59.999Z', '2026-10-31T23:00:00.000Z', '2026-11-02T22:59:59.999Z', '2026-11-02T23:00:00.000Z', 'not a date', null]) {
+      const r = { lagosCommission: 30, transaction_services: 'fund_account', status: 'success', createdAt: at };
+      expect(test(r), String(at)).toBe(inDays(at));
+      if (at && lagosDay(at)) expect(test(r)).toBe(lagosDay(at)! >= range.from && lagosDay(at)! <= range.to);
+    }
+  });
+});

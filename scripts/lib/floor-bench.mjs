@@ -1,0 +1,413 @@
+// `npm run bench` (scripts/bench.mjs): the production road against a floor, in one run
+// (docs/performance.md, "Kero against a floor").
+//
+// Kero: the production build (VITE_API_URL = the bench's API port) served by `vite preview` on its own origin.
+// Floor: bench/floor (React only: no design system, no SWR, no workers), built by vite to its own folder and
+// served on another origin. Both ask `mock:server` over HTTP for the same paged transactions answers.
+// The API port is a small proxy in this script that forwards to one of three `mock:server`s started here:
+// --scale BENCH_MOCK_SCALE (default 1700: 1,020,000 transactions, 680,000 trips) with latency 0, the same
+// with --latency 150, and --scale 17 (10,200 transactions) for the heap at a small N. The proxy adds a
+// loopback hop to both pages alike; it lets one production build (its API origin is built in) meet all three.
+//
+// Probes (scripts/lib/bench-page.mjs), the same for both pages, times from the input event's own timestamp to
+// the frame after the rows changed and the table is not busy:
+//   navigation → first rows; a six-letter word typed at 8 keys/s → the final query's rows painted after the
+//   last key, and long tasks while typing; sort click → rows painted in the new order (not aria-sort);
+//   "Next" → the next page's rows; a filter tab → its rows; JS heap (after GC) with transactions open.
+// Env: BENCH_RUNS (loads per page and latency, default 2), BENCH_MOCK_SCALE, BENCH_SKIP_BUILD=1,
+// BENCH_API_PORT / BENCH_KERO_PORT / BENCH_FLOOR_PORT (default: free ports), CHROME_PATH.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { freePort, waitForHttp } from './serve.mjs';
+import { instrument, waitForRows } from './bench-page.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const KERO_DIR = 'dist-bench-kero';
+const FLOOR_DIR = 'dist-bench-floor';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 2);
+const BIG = process.env.BENCH_MOCK_SCALE || '1700';
+const SMALL = '17';
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ADMIN = { email: 'admin@kero.ng', password: 'admin123' };
+/** Words tried for the typing case, in order, before the references' (see pickWord). */
+const WORDS = ['zenith', 'wallet', 'access'];
+const KEY_INTERVAL_MS = 125; // 8 keys a second
+
+const log = (...a) => console.log('[bench]', ...a);
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return null;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const r1 = (x) => (x === null || x === undefined ? null : Math.round(x * 10) / 10);
+const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+
+// ---- processes --------------------------------------------------------------------------------
+
+const children = [];
+function start(cmd, args, env = {}) {
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const proc = {
+    child,
+    output: () => output,
+    stop: () => {
+      try {
+        // Its own process group (detached): the wrapper and what it started go together, nothing else.
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    },
+  };
+  children.push(proc);
+  return proc;
+}
+
+function stopAll() {
+  for (const c of children) c.stop();
+}
+
+/** One `mock:server`; resolves with its start time (spawn → listening) once it listens. */
+function startMock(port, scale, latency, origins) {
+  const t0 = performance.now();
+  const p = start(process.execPath, [path.join(root, 'scripts/mock-server.mjs'), '--port', String(port), '--scale', scale, '--latency', String(latency), ...origins.flatMap((o) => ['--origin', o])]);
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (p.output().includes('Kero mock API on')) {
+        clearInterval(timer);
+        resolve({ port, scale, latency, startMs: performance.now() - t0, proc: p });
+      } else if (p.child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`mock:server --scale ${scale} exited: ${p.output().slice(-2000)}`));
+      }
+    }, 200);
+  });
+}
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status})`);
+}
+
+/** The API port: forwards each request to the current upstream mock:server (its Host rewritten to it). */
+function startProxy(port) {
+  const state = { upstream: 0 };
+  const server = createServer((req, res) => {
+    const headers = { ...req.headers, host: `127.0.0.1:${state.upstream}` };
+    const up = httpRequest({ host: '127.0.0.1', port: state.upstream, method: req.method, path: req.url, headers }, (ur) => {
+      res.writeHead(ur.statusCode ?? 502, ur.headers);
+      ur.pipe(res);
+    });
+    up.on('error', () => {
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.end();
+    });
+    req.pipe(up);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ state, close: () => server.close() })));
+}
+
+// ---- the probes -------------------------------------------------------------------------------
+
+/** In the page: sets __bench.doneAt once the table shows `refs` (in order, nothing else) and is not busy. */
+function armRows(refs) {
+  const b = window.__bench;
+  b.doneAt = undefined;
+  const t0 = performance.now();
+  const tick = () => {
+    const rows = [...document.querySelectorAll('main table tbody tr:not([data-skeleton])')];
+    const ok = !b.busy() && rows.length === refs.length && refs.every((r, i) => (rows[i]?.textContent ?? '').includes(r));
+    if (ok) b.afterThisFrame((t) => (b.doneAt = t));
+    else if (performance.now() - t0 > 60_000) b.doneAt = null;
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+async function waitDone(page) {
+  await page.waitForFunction(() => window.__bench.doneAt !== undefined, null, { polling: 16, timeout: 90_000 }).catch(() => {});
+  return page.evaluate(() => window.__bench.doneAt ?? null);
+}
+
+/** Clicks `locator` once its rows are armed: ms from the click's own timestamp to the rows painted. */
+async function clickToRows(page, locator, refs) {
+  await page.evaluate(armRows, refs);
+  await locator.click();
+  const done = await waitDone(page);
+  const click = await page.evaluate(() => window.__bench.lastClick);
+  return done === null || click === null ? null : done - click;
+}
+
+/** One load of a page: first rows, typing, sort, next page, a filter tab, heap. */
+async function measureLoad(context, url, api, word) {
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  await page.goto(url, { waitUntil: 'commit' });
+  const first = await waitForRows(page, 300_000);
+  const out = { firstRowsMs: first.rowsAt };
+  if (first.rowsAt === null) {
+    await page.close();
+    return { ...out, error: 'no rows' };
+  }
+  // Rows of the default order first (the first answer may have come before the screen settled).
+  await page.evaluate(armRows, await api.refs({}));
+  await waitDone(page);
+  out.heapMB = await heapMB(context, page);
+
+  // Typing: six keys at 8 a second; the final query's rows after the last key.
+  const box = page.locator('main input[type="search"]');
+  await box.focus();
+  // Armed before the first key: no earlier query shows these rows (pickWord), so the first time they are
+  // painted is the final query's answer.
+  await page.evaluate(armRows, await api.refs({ q: word }));
+  const typedAt = await page.evaluate(() => performance.now());
+  await page.keyboard.type(word, { delay: KEY_INTERVAL_MS });
+  const done = await waitDone(page);
+  const r = await page.evaluate(([a, z]) => ({ key: window.__bench.lastKey, tasks: window.__bench.tasks.filter(([s, d]) => s + d > a && (z === null || s < z)).map(([, d]) => d) }), [typedAt, done]);
+  out.typedMs = done === null ? null : done - r.key;
+  out.longTasksWhileTyping = r.tasks;
+
+  // Back to the whole list (select all, delete), then a sort, the next page and a filter tab.
+  await page.evaluate(armRows, await api.refs({}));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await waitDone(page);
+  const amount = page.locator('main table thead th').filter({ has: page.locator('button') }).filter({ hasText: /^\s*Amount\s*$/ }).first().locator('button');
+  out.sortMs = await clickToRows(page, amount, await api.refs({ sort: 'amount', order: 'asc' }));
+  out.nextPageMs = await clickToRows(page, page.getByRole('button', { name: 'Next', exact: true }).first(), await api.refs({ sort: 'amount', order: 'asc', page: 2 }));
+  out.filterTabMs = await clickToRows(page, page.getByRole('tab', { name: 'Fund Transfer' }).first(), await api.refs({ sort: 'amount', order: 'asc', service: 'fund_transfer' }));
+  await page.close();
+  return out;
+}
+
+async function heapMB(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 1048576;
+}
+
+/** The heap with transactions open and its first rows painted, as measureLoad takes it (the small-N figure). */
+async function measureHeapOnly(context, url, api) {
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  await page.goto(url, { waitUntil: 'commit' });
+  const first = await waitForRows(page, 300_000);
+  if (first.rowsAt !== null) {
+    await page.evaluate(armRows, await api.refs({}));
+    await waitDone(page);
+  }
+  const mb = first.rowsAt === null ? null : await heapMB(context, page);
+  await page.close();
+  return mb;
+}
+
+/** The API as the bench reads it (through the proxy): the references of a page, as both pages must show them. */
+function apiReader(base, token) {
+  return {
+    async page(params) {
+      const qs = new URLSearchParams({ page: '1', limit: '25', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+      const res = await fetch(`${base}/api/admin/get-all-transactions?${qs}`, { headers: { Authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`${qs}: ${res.status}`);
+      return (await res.json()).data;
+    },
+    async refs(params) {
+      return (await this.page(params)).data.map((t) => t.reference);
+    },
+  };
+}
+
+async function login(base) {
+  const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  return (await res.json()).data.token;
+}
+
+/**
+ * Six letters whose page differs from their five-letter prefix's, so the final query's rows are told apart
+ * from every earlier key's (a shorter prefix's page equal to the final one would make the five-letter one
+ * equal too). Words of the ledger rarely narrow at their sixth letter ("zenit" finds what "zenith" finds),
+ * so after WORDS come the six hex letters of references on the first page, as an operator types one.
+ */
+async function pickWord(api) {
+  const refs = await api.refs({});
+  for (const word of [...WORDS, ...refs.map((r) => r.replace(/^KRO-/i, '').toLowerCase())]) {
+    const [a, b] = [await api.refs({ q: word.slice(0, 5) }), await api.refs({ q: word })];
+    if (b.length > 0 && a.join() !== b.join()) return word;
+  }
+  throw new Error('no six letters whose page differs from their prefix');
+}
+
+// ---- report -----------------------------------------------------------------------------------
+
+function rowsOf(result) {
+  const out = [];
+  for (const lat of result.latencies) {
+    const k = lat.kero;
+    const f = lat.floor;
+    const fig = (name, key, goal, unit = 'ms') => {
+      const kv = r1(median(k.map((l) => l[key])));
+      const fv = r1(median(f.map((l) => l[key])));
+      const ratio = kv !== null && fv ? Math.round((kv / fv) * 100) / 100 : null;
+      out.push({ name: `latency ${lat.latency}: ${name}`, kero: kv, floor: fv, ratio, diff: kv !== null && fv !== null ? r1(kv - fv) : null, unit, goal });
+    };
+    fig('navigation → first rows', 'firstRowsMs', 'ratio ≤ 1.5');
+    fig('six letters at 8 keys/s → final rows after the last key', 'typedMs', 'Kero − floor ≤ 150 ms');
+    const tasks = (ls) => r1(median(ls.map((l) => (l.longTasksWhileTyping ?? []).reduce((n, d) => n + d, 0))));
+    out.push({ name: `latency ${lat.latency}: long tasks while typing (total)`, kero: tasks(k), floor: tasks(f), ratio: null, diff: null, unit: 'ms', goal: 'Kero 0 ms' });
+    fig('sort click → rows in the new order', 'sortMs', 'ratio ≤ 1.5');
+    fig('"Next" → next page painted', 'nextPageMs', 'ratio ≤ 1.5');
+    fig('filter tab → its rows painted', 'filterTabMs', 'ratio ≤ 1.5');
+  }
+  const h = result.heap;
+  const hr = (kv, fv) => (kv !== null && fv ? Math.round((kv / fv) * 100) / 100 : null);
+  out.push({ name: `JS heap, transactions open, ${result.bigCount.toLocaleString('en')} records`, kero: r1(h.bigKero), floor: r1(h.bigFloor), ratio: hr(h.bigKero, h.bigFloor), diff: null, unit: 'MB', goal: 'Kero ≤ 30 MB' });
+  out.push({ name: `JS heap, transactions open, ${result.smallCount.toLocaleString('en')} records`, kero: r1(h.smallKero), floor: r1(h.smallFloor), ratio: hr(h.smallKero, h.smallFloor), diff: null, unit: 'MB', goal: 'big within 10% of small' });
+  return out;
+}
+
+function print(result) {
+  const cells = result.figures.map((r) => [
+    r.name,
+    r.kero === null ? 'n/a' : `${r.kero} ${r.unit}`,
+    r.floor === null ? 'n/a' : `${r.floor} ${r.unit}`,
+    r.ratio === null ? (r.diff === null ? '—' : '') : `${r.ratio}×`,
+    r.diff === null ? '' : `${r.diff > 0 ? '+' : ''}${r.diff} ${r.unit}`,
+    r.goal,
+  ]);
+  const heads = ['figure', 'Kero', 'floor', 'ratio', 'Kero − floor', 'goal'];
+  const w = heads.map((hd, i) => Math.max(hd.length, ...cells.map((c) => c[i].length)));
+  console.log('');
+  console.log(`Kero / floor · ${result.date} · mock:server --scale ${result.scale} (${result.bigCount.toLocaleString('en')} transactions) · ${result.runs} load(s) per page and latency, medians · ${result.machine.cpus} CPUs, load average ${result.machine.loadStart.join(' ')} → ${result.machine.loadEnd.join(' ')}`);
+  console.log(heads.map((hd, i) => hd.padEnd(w[i])).join('  '));
+  console.log(w.map((n) => '-'.repeat(n)).join('  '));
+  for (const c of cells) console.log(c.map((x, i) => (i === 0 || i === 5 ? x.padEnd(w[i]) : x.padStart(w[i]))).join('  '));
+  console.log(`\nmock:server start (spawn → listening, the three started together beside the builds): ${result.mocks.map((m) => `--scale ${m.scale} --latency ${m.latency}: ${r1(m.startMs / 1000)} s`).join('; ')}`);
+  console.log('Figures only: goals are shown for reading, not enforced. A loaded machine inflates every time; the ratios are what to compare.');
+}
+
+// ---- main -------------------------------------------------------------------------------------
+
+export async function floorBench() {
+  const loadStart = load();
+  const apiPort = Number(process.env.BENCH_API_PORT) || (await freePort());
+  const keroPort = Number(process.env.BENCH_KERO_PORT) || (await freePort());
+  const floorPort = Number(process.env.BENCH_FLOOR_PORT) || (await freePort());
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  const kero = `http://127.0.0.1:${keroPort}`;
+  const floor = `http://127.0.0.1:${floorPort}`;
+  const origins = [kero, floor];
+  process.on('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+  let browser;
+  let proxy;
+  try {
+    log(`starting mock:server --scale ${BIG} (latency 0 and 150) and --scale ${SMALL} …`);
+    const mocksReady = Promise.all([
+      startMock(await freePort(), BIG, 0, origins),
+      startMock(await freePort(), BIG, 150, origins),
+      startMock(await freePort(), SMALL, 0, origins),
+    ]);
+    mocksReady.catch(() => {});
+    const reuse = process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, KERO_DIR, 'index.html')) && existsSync(path.join(root, FLOOR_DIR, 'index.html'));
+    if (reuse) log(`reusing ${KERO_DIR} and ${FLOOR_DIR} (BENCH_SKIP_BUILD=1; built for the same API port?)`);
+    else {
+      log(`building production with VITE_API_URL=${apiBase} into ${KERO_DIR}, and the floor into ${FLOOR_DIR} …`);
+      run('npx', ['vite', 'build', '--mode', 'production', '--outDir', KERO_DIR, '--emptyOutDir', '--logLevel', 'warn'], { VITE_API_URL: apiBase });
+      run('npx', ['vite', 'build', 'bench/floor', '--outDir', path.join(root, FLOOR_DIR), '--emptyOutDir', '--logLevel', 'warn']);
+    }
+    const keroServer = start('npx', ['vite', 'preview', '--mode', 'production', '--outDir', KERO_DIR, '--port', String(keroPort), '--strictPort', '--host', '127.0.0.1'], { VITE_API_URL: apiBase });
+    start(process.execPath, [path.join(root, 'scripts/serve-static.mjs'), FLOOR_DIR, String(floorPort)]);
+    await waitForHttp(`${kero}/login`).catch((e) => {
+      throw new Error(`${e.message}\n${keroServer.output()}`);
+    });
+    await waitForHttp(`${floor}/`);
+    const [big0, big150, small] = await mocksReady;
+    for (const m of [big0, big150, small]) log(`mock:server --scale ${m.scale} --latency ${m.latency} listening after ${r1(m.startMs / 1000)} s`);
+    proxy = await startProxy(apiPort);
+    browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS, headless: true });
+    const ctx = {};
+    /** Points the API port at `m` and signs both pages in to it, in new browser contexts (each mock:server knows only its own sessions). */
+    const switchTo = async (m) => {
+      proxy.state.upstream = m.port;
+      for (const name of ['kero', 'floor']) {
+        await ctx[name]?.close();
+        ctx[name] = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      }
+      const token = await login(apiBase);
+      const p = await ctx.kero.newPage();
+      await p.goto(`${kero}/login`);
+      await p.getByPlaceholder('Email Address').fill(ADMIN.email);
+      await p.getByPlaceholder('Password').fill(ADMIN.password);
+      await p.getByRole('button', { name: 'Sign In' }).click();
+      await p.waitForURL(/\/dashboard$/, { timeout: 120_000 });
+      await p.close();
+      return { api: apiReader(apiBase, token), url: { kero: `${kero}/dashboard/transactions`, floor: `${floor}/?api=${encodeURIComponent(apiBase)}&token=${encodeURIComponent(token)}` } };
+    };
+    let { api } = await switchTo(big0);
+    const word = await pickWord(api);
+    const bigCount = (await api.page({})).paging.total;
+    log(`typing "${word}"; ${bigCount} transactions`);
+
+    const latencies = [];
+    for (const m of [big0, big150]) {
+      const up = await switchTo(m);
+      const lat = { latency: m.latency, kero: [], floor: [] };
+      for (let r = 0; r < RUNS; r++) {
+        // Interleaved, so both meet the same moment's load.
+        for (const name of ['kero', 'floor']) {
+          const one = await measureLoad(ctx[name], up.url[name], up.api, word);
+          lat[name].push(one);
+          log(`latency ${m.latency} ${name}: first rows ${Math.round(one.firstRowsMs ?? NaN)} ms, typed ${Math.round(one.typedMs ?? NaN)} ms (long tasks ${(one.longTasksWhileTyping ?? []).map(Math.round).join(', ') || 'none'}), sort ${Math.round(one.sortMs ?? NaN)}, next ${Math.round(one.nextPageMs ?? NaN)}, tab ${Math.round(one.filterTabMs ?? NaN)} ms, heap ${one.heapMB?.toFixed(1) ?? 'n/a'} MB${one.error ? ` (${one.error})` : ''}`);
+        }
+      }
+      latencies.push(lat);
+    }
+    const low = await switchTo(small);
+    api = low.api;
+    const smallCount = (await api.page({})).paging.total;
+    const heap = {
+      bigKero: median(latencies[0].kero.map((l) => l.heapMB)),
+      bigFloor: median(latencies[0].floor.map((l) => l.heapMB)),
+      smallKero: await measureHeapOnly(ctx.kero, low.url.kero, api),
+      smallFloor: await measureHeapOnly(ctx.floor, low.url.floor, api),
+    };
+    log(`heap at ${smallCount} transactions: Kero ${heap.smallKero?.toFixed(1)} MB, floor ${heap.smallFloor?.toFixed(1)} MB`);
+    await browser.close();
+    browser = null;
+
+    const result = {
+      date: new Date().toISOString(),
+      scale: Number(BIG),
+      bigCount,
+      smallCount,
+      word,
+      runs: RUNS,
+      machine: { cpus: os.cpus().length, loadStart, loadEnd: load() },
+      mocks: [big0, big150, small].map(({ scale, latency, startMs }) => ({ scale, latency, startMs })),
+      latencies,
+      heap,
+    };
+    result.figures = rowsOf(result);
+    mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(root, 'bench-results', 'latest-floor.json'), `${JSON.stringify(result, null, 2)}\n`);
+    print(result);
+    log('wrote bench-results/latest-floor.json');
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    proxy?.close();
+    stopAll();
+  }
+}
