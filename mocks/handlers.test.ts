@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminFor, demoAccounts, loginAs, MESSAGES, resetMockDb, sessionFor, signInAs } from './testing';
 import { drivers, issueToken, admins, vehicleTypes } from './db/store';
+import { db } from './db/state';
 import { call, get } from './testUtils';
 import type { DriverWire, PricingWire } from './db/types';
 
@@ -168,9 +169,17 @@ describe('drivers/verify', () => {
     const missing = await call('PUT', '/drivers/verify/000000000000000000000000', { token, body: { status: true } });
     expect(missing).toEqual({ status: 404, body: { message: MESSAGES.driverNotFound } });
     const id = drivers()[0]!._id;
-    for (const body of [{}, { status: 'true' }, { status: 1 }, { status: null }]) {
+    for (const body of [{}, { status: 'true' }, { status: 1 }, { status: null }, { status: true, reason: 7 }, { status: true, reason: 'x'.repeat(501) }]) {
       expect((await call('PUT', `/drivers/verify/${id}`, { token, body })).status).toBe(400);
     }
+  });
+
+  it('accepts an optional reason beside status and stores it with the decision', async () => {
+    const token = loginAs('admin');
+    const d = (await listDrivers(token)).find((x) => stageOf(x) === 'kycSubmitted')!;
+    const answer = await call('PUT', `/drivers/verify/${d._id}`, { token, body: { status: false, reason: '  Document expired ' } });
+    expect(answer).toEqual({ status: 200, body: { message: 'Driver rejected' } });
+    expect(db().driverChanges[d._id]).toEqual({ kycSubmitted: false, kycVerified: false, reason: 'Document expired' });
   });
 });
 

@@ -209,7 +209,11 @@ export const handlers: RequestHandler[] = [
       const body = await readBody(request);
       if (!body) return fail(400, MESSAGES.badBody);
       if (typeof body.status !== 'boolean') return fail(400, 'status must be true or false');
-      setDriverVerification(driver._id, body.status);
+      // The optional reason (docs/api.md): a backend may ignore it; the mock checks and stores it.
+      const { reason } = body;
+      if (reason !== undefined && typeof reason !== 'string') return fail(400, 'reason must be text');
+      if (typeof reason === 'string' && reason.length > LIMITS.reason) return fail(400, `reason must be at most ${LIMITS.reason} characters`);
+      setDriverVerification(driver._id, body.status, typeof reason === 'string' ? reason.trim() || undefined : undefined);
       return HttpResponse.json({ message: body.status ? MESSAGES.driverApproved : MESSAGES.driverRejected });
     }),
   ),

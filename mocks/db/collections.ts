@@ -74,11 +74,14 @@ export function admins(): AdminRecord[] {
 
 // ---- Changes ----------------------------------------------------------------------------------
 
-/** Approve (kycVerified) or reject (back to Email Verified). Returns false for an unknown id. */
-export function setDriverVerification(id: string, approve: boolean): DriverRecord | undefined {
+/** Approve (kycVerified) or reject (back to Email Verified), with the optional reason. Undefined for an unknown id. */
+export function setDriverVerification(id: string, approve: boolean, reason?: string): DriverRecord | undefined {
   const d = findDriver(id);
   if (!d) return undefined;
-  const change: DriverChange = approve ? { kycSubmitted: d.kycSubmitted, kycVerified: true } : { kycSubmitted: false, kycVerified: false };
+  const change: DriverChange = {
+    ...(approve ? { kycSubmitted: d.kycSubmitted, kycVerified: true } : { kycSubmitted: false, kycVerified: false }),
+    ...(reason ? { reason } : {}),
+  };
   applyDriverChange(d, change);
   db().driverChanges[id] = change;
   driverRevision++;

@@ -20,6 +20,8 @@ export const MAX_TOKENS = 50;
 export interface DriverChange {
   kycSubmitted: boolean;
   kycVerified: boolean;
+  /** The decision's optional reason (docs/api.md, PUT /api/admin/drivers/verify): stored, never shown. */
+  reason?: string;
 }
 
 /**
@@ -124,7 +126,7 @@ function validPersisted(v: unknown, scale: number): v is Persisted {
   );
   const tokensOk = v.tokens.every((t) => isObj(t) && typeof t.digest === 'string' && typeof t.adminId === 'string' && typeof t.expiresAt === 'number' && !('token' in t));
   const changesOk = Object.values(v.driverChanges).every(
-    (c) => isObj(c) && typeof c.kycSubmitted === 'boolean' && typeof c.kycVerified === 'boolean',
+    (c) => isObj(c) && typeof c.kycSubmitted === 'boolean' && typeof c.kycVerified === 'boolean' && (c.reason === undefined || typeof c.reason === 'string'),
   );
   return pricingOk && adminsOk && tokensOk && changesOk;
 }

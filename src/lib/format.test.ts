@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatKobo, formatMeters, formatNaira, orPlaceholder, PLACEHOLDER, shortId } from './format';
+import { formatDateTime, formatKobo, formatMeters, formatNaira, formatWaited, orPlaceholder, PLACEHOLDER, shortId } from './format';
 
 describe('formatters', () => {
   it('formats naira with two decimals and divides kobo by 100', () => {
@@ -25,5 +25,20 @@ describe('formatters', () => {
   });
   it('formats meters', () => {
     expect(formatMeters(12850)).toBe('12,850 m');
+  });
+});
+
+describe('formatWaited', () => {
+  const now = Date.parse('2026-11-20T12:00:00Z');
+  it('says days, hours or minutes since, whole units', () => {
+    expect(formatWaited('2026-11-16T11:00:00Z', now)).toBe('4 days');
+    expect(formatWaited('2026-11-19T12:00:00Z', now)).toBe('1 day');
+    expect(formatWaited('2026-11-20T09:30:00Z', now)).toBe('2 hours');
+    expect(formatWaited('2026-11-20T11:59:00Z', now)).toBe('1 minute');
+  });
+  it('shows the placeholder for a missing, unreadable or future date', () => {
+    expect(formatWaited(null, now)).toBe(PLACEHOLDER);
+    expect(formatWaited('not a date', now)).toBe(PLACEHOLDER);
+    expect(formatWaited('2026-11-21T00:00:00Z', now)).toBe(PLACEHOLDER);
   });
 });

@@ -60,3 +60,20 @@ export function shortId(id: string | null | undefined): string {
 export function formatMeters(m: number | null | undefined): string {
   return finite(m) ? `${numberFmt.format(Math.round(m))} m` : PLACEHOLDER;
 }
+
+const unitFmt = (unit: 'minute' | 'hour' | 'day') => new Intl.NumberFormat('en-NG', { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 0 });
+const waitedFmt = { minute: unitFmt('minute'), hour: unitFmt('hour'), day: unitFmt('day') };
+
+/**
+ * How long since `since`, in whole days (a day or more), else hours, else minutes: "4 days", "1 hour".
+ * The placeholder for a missing or future date.
+ */
+export function formatWaited(since: string | number | Date | null | undefined, now: number = Date.now()): string {
+  const d = toDate(since);
+  if (!d) return PLACEHOLDER;
+  const minutes = Math.floor((now - d.getTime()) / 60_000);
+  if (minutes < 0) return PLACEHOLDER;
+  if (minutes < 60) return waitedFmt.minute.format(minutes);
+  if (minutes < 24 * 60) return waitedFmt.hour.format(Math.floor(minutes / 60));
+  return waitedFmt.day.format(Math.floor(minutes / (24 * 60)));
+}

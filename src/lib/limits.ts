@@ -9,6 +9,8 @@ export const LIMITS = {
   name: 100,
   password: 128,
   search: 100,
+  /** The optional reason of a KYC decision. */
+  reason: 500,
   /** Naira: the highest price per km or commission the console accepts. */
   maxAmount: 1_000_000,
 } as const;

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../ui/Badge';
 import { tokens } from '../../ui/theme/tokens';
@@ -6,9 +6,11 @@ import { Button } from '../../ui/Button';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
 import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
 import { ZoomableImage } from '../../ui/ZoomableImage';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
-import { formatNaira, formatNumber, orPlaceholder } from '../../lib/format';
+import { formatNaira, formatNumber, formatWaited, orPlaceholder } from '../../lib/format';
+import { LIMITS } from '../../lib/limits';
 import type { Driver } from '../../lib/schemas';
 import { MaskedText } from '../../shared/table/text';
 import type { VerifyDecision } from './api';
@@ -29,8 +31,22 @@ export interface DriverDetailsProps {
   switches: DisplaySwitches;
   /** The decision in flight, if any: both buttons spin and are disabled. */
   pending: VerifyDecision | null;
-  onDecide: (decision: VerifyDecision) => void;
+  /** The decision, with the "Reason" typed (trimmed; undefined when left empty). */
+  onDecide: (decision: VerifyDecision, reason?: string) => void;
+  /** Review mode (docs/product.md §2, "KYC review mode"): where this submission stands in the queue. */
+  queue?: ReviewPosition | null;
 }
+
+export interface ReviewPosition {
+  /** 1-based position, and the submissions waiting when the review started. */
+  position: number;
+  total: number;
+  onNext: () => void;
+  onPrevious: () => void;
+}
+
+/** The short list the "Reason" field offers; any other text may be typed. */
+export const REASONS = ['Document unreadable', 'Document expired', 'Name does not match', 'Vehicle details do not match', 'Document missing'] as const;
 
 const STAGE_TONES: Record<Stage, 'warning' | 'info' | 'accent' | 'success'> = {
   emailUnverified: 'warning',
@@ -74,11 +90,19 @@ export function DriverDetails(props: DriverDetailsProps) {
   return props.driver ? <OpenDriverDetails {...props} driver={props.driver} /> : null;
 }
 
-function OpenDriverDetails({ driver, mode, onClose, link, canApprove, showWalletBalance, switches, pending, onDecide }: DriverDetailsProps & { driver: Driver }) {
+function OpenDriverDetails({ driver, mode, onClose, link, canApprove, showWalletBalance, switches, pending, onDecide, queue }: DriverDetailsProps & { driver: Driver }) {
   const top = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  // The reason belongs to one submission: moving on in review mode starts with an empty field.
+  const [reason, setReason] = useState({ id: driver._id, text: '' });
+  const reasonText = reason.id === driver._id ? reason.text : '';
   const stage = stageOf(driver);
   const v = driver.vehicle;
   const deciding = mode === 'review' && canApprove && stage === 'kycSubmitted';
+  useEffect(() => {
+    // Review mode: each submission starts at its top, with the keys working.
+    if (queue) top.current?.focus();
+  }, [driver._id]); // eslint-disable-line react-hooks/exhaustive-deps
   const documents: DetailItem[] =
     driver.kycSubmitted === true
       ? [
@@ -119,26 +143,59 @@ function OpenDriverDetails({ driver, mode, onClose, link, canApprove, showWallet
   const items = deciding ? [...who, ...documents, ...rest] : [...who, ...rest, ...documents];
 
   const busy = pending !== null;
+  const decide = (decision: VerifyDecision) => {
+    if (busy) return;
+    const why = reasonText.trim();
+    onDecide(decision, why || undefined);
+  };
+  // Review mode's keys (docs/product.md §2): only while this dialog is on top and focus is not in a text field.
+  const shortcuts: Record<string, () => void> | undefined = queue
+    ? { j: queue.onNext, k: queue.onPrevious, ...(deciding ? { a: () => decide('approve'), r: () => decide('reject') } : {}) }
+    : undefined;
+  const moves = queue && (
+    <>
+      <Button variant="ghost" disabled={busy || queue.position <= 1} onClick={queue.onPrevious}>
+        Previous
+      </Button>
+      <Button variant="ghost" disabled={busy} onClick={queue.onNext}>
+        {deciding ? 'Skip' : 'Next'}
+      </Button>
+    </>
+  );
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Driver Details"
-      description={deciding ? 'Check the documents, then approve or reject this KYC submission.' : undefined}
+      title={queue ? 'KYC review' : 'Driver Details'}
+      description={
+        queue ? (
+          <QueueLine>
+            <strong>{`${formatNumber(queue.position)} of ${formatNumber(queue.total)}`}</strong>
+            <span>{`Waiting ${formatWaited(driver.createdAt)} since registering`}</span>
+            <Keys>A approve · R reject · J next · K previous</Keys>
+          </QueueLine>
+        ) : deciding ? (
+          'Check the documents, then approve or reject this KYC submission.'
+        ) : undefined
+      }
       size={driver.kycSubmitted === true ? 'lg' : 'md'}
       initialFocusRef={top}
       dismissible={!busy}
+      shortcuts={shortcuts}
       footer={
         deciding ? (
           <>
             {link && <CopyLinkButton url={link} />}
-            <Button variant="danger" loading={busy} disabled={busy} onClick={() => onDecide('reject')}>
+            {moves}
+            <Button variant="danger" loading={busy} disabled={busy} onClick={() => decide('reject')}>
               Reject
             </Button>
-            <Button variant="success" loading={busy} disabled={busy} onClick={() => onDecide('approve')}>
+            <Button variant="success" loading={busy} disabled={busy} onClick={() => decide('approve')}>
               Approve
             </Button>
           </>
+        ) : moves ? (
+          moves
         ) : link ? (
           <CopyLinkButton url={link} />
         ) : undefined
@@ -147,6 +204,41 @@ function OpenDriverDetails({ driver, mode, onClose, link, canApprove, showWallet
       <Top ref={top} tabIndex={-1}>
         <DetailList items={items} />
       </Top>
+      {deciding && (
+        <ReasonField>
+          <TextField
+            label="Reason"
+            hint="Optional: pick one or type your own; it is sent with the decision."
+            list={listId}
+            maxLength={LIMITS.reason}
+            autoComplete="off"
+            value={reasonText}
+            onChange={(e) => setReason({ id: driver._id, text: e.target.value })}
+            disabled={busy}
+          />
+          <datalist id={listId}>
+            {REASONS.map((r) => (
+              <option key={r} value={r} />
+            ))}
+          </datalist>
+        </ReasonField>
+      )}
     </Dialog>
   );
 }
+
+const QueueLine = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[1]} ${tokens.space[3]};
+`;
+
+const Keys = styled.span`
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.font.size.xs};
+`;
+
+const ReasonField = styled.div`
+  margin-top: ${tokens.space[4]};
+  max-width: 420px;
+`;

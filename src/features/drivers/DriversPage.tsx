@@ -25,6 +25,9 @@ import { PipelineChart } from './PipelineChart';
 import { driverName, groupByStage, STAGE_LABELS, STAGES, stageOf, type Stage, type StageBuckets } from './model';
 import { ReviewNextBar } from './ReviewNextBar';
 import { nextSubmission, type Decided } from './reviewNext';
+import { useReviewQueue } from './reviewQueue';
+import { ReviewQueueStatus } from './ReviewQueueStatus';
+import { QueueStart } from './QueueStart';
 
 const TABS_ID = 'driver-stages';
 const EMPTY: Driver[] = [];
@@ -121,16 +124,38 @@ export default function DriversPage({ role }: { role: Role }) {
   const switchKeys: DisplaySwitch[] = permissions.walletBalance ? ['email', 'phone', 'walletBalance'] : ['email', 'phone'];
   const label = STAGE_LABELS[stage];
 
-  const onDecide = (decision: VerifyDecision) => {
+  const onDecide = (decision: VerifyDecision, reason?: string) => {
     const driver = record.record;
     const id = driver?._id;
     if (!driver || !id) return;
     const name = driverName(driver) ?? 'Driver';
     const index = Math.max(0, submissions.findIndex((d) => d._id === id));
-    void verify.run(id, decision).then((result) => {
+    void verify.run(id, decision, reason).then((result) => {
       if (!result.ok) return;
       setDecided({ id, name, index, decision });
       close();
+    });
+  };
+
+  // Review mode (docs/product.md §2, "KYC review mode"): the queue oldest registration first, one
+  // submission after another in the same dialog; a decision moves on by itself.
+  const canReview = permissions.review && permissions.approve;
+  const queue = useReviewQueue({ server, submissions: buckets.kycSubmitted });
+  const startReview = () => {
+    setDecided(null);
+    close();
+    void queue.start();
+  };
+  const queued = queue.current;
+  const queuedDecision = queued?._id ? queue.state?.decisions[queued._id] : undefined;
+  // A submission decided in this review shows its new stage (no second decision) when K goes back to it.
+  const queuedShown: Driver | null =
+    queued && queuedDecision ? { ...queued, ...(queuedDecision === 'approve' ? { kycVerified: true } : { kycSubmitted: false }) } : queued;
+  const onQueueDecide = (decision: VerifyDecision, reason?: string) => {
+    const id = queued?._id;
+    if (!id) return;
+    void verify.run(id, decision, reason).then((result) => {
+      if (result.ok) queue.decided(id, decision);
     });
   };
 
@@ -140,7 +165,12 @@ export default function DriversPage({ role }: { role: Role }) {
       <PageHeader
         title="Drivers"
         description={role === 'lagos' ? 'Drivers on the road in Lagos' : 'Driver onboarding, from sign-up to KYC approval'}
-        actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
+        actions={
+          <>
+            {canReview && <QueueStart waiting={counts?.kycSubmitted ?? null} onStart={startReview} />}
+            <RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />
+          </>
+        }
       />
       <Stack gap={6}>
         <StatGrid columns={5}>
@@ -197,8 +227,24 @@ export default function DriversPage({ role }: { role: Role }) {
         </Stack>
       </Stack>
       {record.notFound && <RecordNotFound kind="driver" id={record.openId} onClose={close} />}
+      {queue.state &&
+        (queuedShown ? (
+          <DriverDetails
+            driver={queuedShown}
+            mode="review"
+            onClose={queue.stop}
+            canApprove={permissions.approve}
+            showWalletBalance={permissions.walletBalance}
+            switches={switches}
+            pending={verify.pendingArgs?.[1] ?? null}
+            onDecide={onQueueDecide}
+            queue={{ position: queue.state.index + 1, total: queue.state.total, onNext: queue.next, onPrevious: queue.previous }}
+          />
+        ) : (
+          <ReviewQueueStatus state={queue.state} done={queue.done} onClose={queue.stop} onRetry={queue.retry} onPrevious={queue.previous} />
+        ))}
       <DriverDetails
-        driver={record.record}
+        driver={queue.state ? null : record.record}
         mode={record.record && stageOf(record.record) === 'kycSubmitted' ? 'review' : 'view'}
         onClose={close}
         link={record.link}

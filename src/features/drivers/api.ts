@@ -46,16 +46,20 @@ export function useDrivers(query: ListQuery) {
   return useListQuery('drivers', DRIVERS_KEY, fetchDrivers, query, DRIVERS_MESSAGES);
 }
 
-/** PUT /admin/drivers/verify/{id} with `{ status }`; the answer is ignored (docs/product.md §7). */
-export function verifyDriver(id: string, status: boolean): Promise<unknown> {
-  return request('/admin/drivers/verify/:id', { method: 'PUT', params: { id }, body: { status }, schema: messageSchema });
+/**
+ * PUT /admin/drivers/verify/{id} with `{ status }`, and `reason` beside it only when one was given (an
+ * optional field a backend may ignore, docs/api.md); the answer is ignored (docs/product.md §7).
+ */
+export function verifyDriver(id: string, status: boolean, reason?: string): Promise<unknown> {
+  const why = reason?.trim();
+  return request('/admin/drivers/verify/:id', { method: 'PUT', params: { id }, body: why ? { status, reason: why } : { status }, schema: messageSchema });
 }
 
 export type VerifyDecision = 'approve' | 'reject';
 
-const decide = (id: string, decision: VerifyDecision) => verifyDriver(id, decision === 'approve');
+const decide = (id: string, decision: VerifyDecision, reason?: string) => verifyDriver(id, decision === 'approve', reason);
 
-const VERIFY: MutationOptions<[string, VerifyDecision]> = {
+const VERIFY: MutationOptions<[string, VerifyDecision, string?]> = {
   toasts: {
     success: (_m, _id, decision) => (decision === 'approve' ? 'Driver approved successfully' : 'Driver rejected successfully'),
     error: 'Error processing verification',

@@ -101,4 +101,40 @@ describe('Dialog (jsdom)', () => {
     await user.click(dialog.parentElement as HTMLElement);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('runs single-key shortcuts only while on top, outside text fields and without modifiers', async () => {
+    const user = userEvent.setup();
+    const approve = vi.fn();
+    const inner = vi.fn();
+    function Keys() {
+      const [top, setTop] = useState(false);
+      return (
+        <>
+          <Dialog open onClose={() => {}} title="Review" shortcuts={{ a: approve }} footer={<button onClick={() => setTop(true)}>More</button>}>
+            <input aria-label="Reason" />
+            <input type="checkbox" aria-label="Flag" />
+          </Dialog>
+          <Dialog open={top} onClose={() => setTop(false)} title="Zoom" shortcuts={{ z: inner }}>
+            zoomed
+          </Dialog>
+        </>
+      );
+    }
+    render(<Keys />);
+    const reason = screen.getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveFocus();
+    await user.keyboard('a');
+    expect(approve).not.toHaveBeenCalled();
+    expect(reason).toHaveValue('a');
+    screen.getByRole('checkbox', { name: 'Flag' }).focus();
+    await user.keyboard('{Control>}a{/Control}');
+    expect(approve).not.toHaveBeenCalled();
+    await user.keyboard('A');
+    expect(approve).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.keyboard('a');
+    expect(approve).toHaveBeenCalledTimes(1);
+    await user.keyboard('z');
+    expect(inner).toHaveBeenCalledTimes(1);
+  });
 });

@@ -13,7 +13,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { ErrorPanel } from '../ErrorPanel';
 import { Overlay, Panel, Content, Head, Titles, Title, Description, CloseButton, Body, Footer } from './Dialog.styles';
 import { isTop, lockScroll, stack, unlockScroll } from './stack';
-import { isField, isInForeignLayer, tabbables } from './focus';
+import { isField, isInForeignLayer, isTextEntry, tabbables } from './focus';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -49,6 +49,11 @@ export interface DialogProps {
    * and Enter in a field submit it.
    */
   formProps?: FormHTMLAttributes<HTMLFormElement>;
+  /**
+   * Single-key shortcuts, e.g. `{ a: approve, j: next }` (keys lower-case): they run while this dialog is
+   * the top one and focus is not in a text field, for keys pressed without Ctrl, Alt or Meta.
+   */
+  shortcuts?: Readonly<Record<string, () => void>>;
   /** Test hook / styling hook on the panel. */
   'data-testid'?: string;
 }
@@ -106,6 +111,7 @@ function OpenDialog({
   dismissible = true,
   id,
   formProps,
+  shortcuts,
   'data-testid': testId,
 }: DialogProps) {
   const titleId = useId();
@@ -118,9 +124,9 @@ function OpenDialog({
   const scrollable = useScrollable(bodyRef);
 
   // Read through refs so the document listeners below are set once per opening.
-  const latest = useRef({ onClose, dismissible });
+  const latest = useRef({ onClose, dismissible, shortcuts });
   useEffect(() => {
-    latest.current = { onClose, dismissible };
+    latest.current = { onClose, dismissible, shortcuts };
   });
 
   useEffect(() => {
@@ -143,6 +149,12 @@ function OpenDialog({
       if (e.key === 'Escape') {
         e.preventDefault();
         if (latest.current.dismissible) latest.current.onClose();
+        return;
+      }
+      const shortcut = latest.current.shortcuts?.[e.key.toLowerCase()];
+      if (shortcut && !e.ctrlKey && !e.altKey && !e.metaKey && !e.repeat && !isTextEntry(e.target)) {
+        e.preventDefault();
+        shortcut();
         return;
       }
       if (e.key !== 'Tab') return;

@@ -36,3 +36,12 @@ function isJsdom(): boolean {
 export function isInForeignLayer(node: EventTarget | null): boolean {
   return node instanceof Element && node.closest('.swal2-container, .Toastify') !== null;
 }
+
+const NOT_TEXT = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'file', 'range', 'color']);
+
+/** Where typing writes text (a text input, textarea, select, editable element): single-key shortcuts stay off there. */
+export function isTextEntry(node: EventTarget | null): boolean {
+  if (!(node instanceof HTMLElement)) return false;
+  if (node instanceof HTMLInputElement) return !NOT_TEXT.has(node.type);
+  return node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement || node.isContentEditable;
+}
