@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { Stack } from '../../ui/Layout';
+import { Stack, usePhoneLayout } from '../../ui/Layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
@@ -134,6 +134,10 @@ export default function DriversPage({ role }: { role: Role }) {
     });
   };
 
+  // Phones: the chart follows the list, so the first driver shows on the first screen (docs/product.md, "Lists on phones").
+  const phone = usePhoneLayout();
+  const pipeline = counts && <PipelineChart stages={STAGES.map((s) => STAGE_LABELS[s])} counts={STAGES.map((s) => counts[s])} />;
+
   return (
     <>
       <title>{'Drivers · Kero'}</title>
@@ -143,14 +147,14 @@ export default function DriversPage({ role }: { role: Role }) {
         actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
       />
       <Stack gap={6}>
-        <StatGrid columns={5}>
+        <StatGrid columns={5} compactOnPhone>
           <StatCard label="Total Drivers" value={shown(counts?.total)} loading={loading} tone="accent" />
           <StatCard label="Email Unverified" value={shown(counts?.emailUnverified)} loading={loading} tone="warning" />
           <StatCard label="Email Verified" value={shown(counts?.emailVerified)} loading={loading} tone="info" />
           <StatCard label="KYC Submitted" value={shown(counts?.kycSubmitted)} loading={loading} tone="neutral" />
           <StatCard label="KYC Approved" value={shown(counts?.kycApproved)} loading={loading} tone="success" />
         </StatGrid>
-        {counts && <PipelineChart stages={STAGES.map((s) => STAGE_LABELS[s])} counts={STAGES.map((s) => counts[s])} />}
+        {counts && !phone && pipeline}
         <Stack gap={4}>
           <Tabs
             id={TABS_ID}
@@ -195,6 +199,7 @@ export default function DriversPage({ role }: { role: Role }) {
             )}
           </TabPanel>
         </Stack>
+        {counts && phone && pipeline}
       </Stack>
       {record.notFound && <RecordNotFound kind="driver" id={record.openId} onClose={close} />}
       <DriverDetails
