@@ -241,11 +241,15 @@ export const Clip = styled.span`
   white-space: nowrap;
   vertical-align: bottom;
 
+  /* One clipped line: Chromium would still break at a <wbr> (EmailText) under nowrap, so none counts here. */
+  wbr { display: none; }
+
   /* Keyboard focus on the row shows the whole text, as the hover title does for the pointer. */
   tr:focus-visible & { white-space: normal; overflow-wrap: anywhere; }
+  tr:focus-visible & wbr { display: inline; }
 
   /* A card has room for the whole text. */
-  ${media.phone} { &&[style] { max-width: none !important; white-space: normal; } }
+  ${media.phone} { &&[style] { max-width: none !important; white-space: normal; } &&[style] wbr { display: inline; } }
 `;
 
 export const Empty = styled.td`
