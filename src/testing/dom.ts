@@ -46,3 +46,12 @@ export async function passTime(ms = 50): Promise<void> {
     vi.useRealTimers();
   }
 }
+
+/**
+ * A text matcher for an e-mail address shown by EmailText, whose <wbr>s split it into several text
+ * nodes (getByText reads an element's own text nodes only): the innermost element that reads `address`.
+ */
+export function emailText(address: string): (content: string, element: Element | null) => boolean {
+  return (_content, element) =>
+    !!element && element.textContent === address && !Array.from(element.children).some((c) => c.textContent === address);
+}

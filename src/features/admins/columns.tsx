@@ -3,7 +3,7 @@ import type { DataTableColumn } from '../../ui/DataTable';
 import { Inline } from '../../ui/Layout';
 import { formatDateTime } from '../../lib/format';
 import type { AdminUser } from '../../lib/schemas';
-import { textColumn, TextBadge } from '../../shared/table/text';
+import { emailColumn, textColumn, TextBadge } from '../../shared/table/text';
 import { adminName, createdAtTime, roleLabel } from './model';
 
 /** docs/product.md §2: the lagos role is highlighted (accent); an empty role reads "Admin". */
@@ -29,7 +29,7 @@ const OWN_ACCOUNT_REASON_ID = 'admin-own-account-reason';
 export function adminColumns({ onChangePassword, onDelete, deletingId, isSelf }: AdminColumnOptions): DataTableColumn<AdminUser>[] {
   return [
     textColumn('fullname', 'Full Name', (u) => u.fullname, { card: 'primary' }),
-    textColumn('email', 'Email', (u) => u.email),
+    emailColumn('email', 'Email', (u) => u.email),
     {
       id: 'role',
       header: 'Role',

@@ -5,6 +5,7 @@ import { tokens } from '../../ui/theme/tokens';
 import { Button } from '../../ui/Button';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
+import { emailOrNull } from '../../ui/EmailText';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { ZoomableImage } from '../../ui/ZoomableImage';
@@ -128,7 +129,7 @@ function OpenDriverDetails({ driver, mode, onClose, link, canApprove, showWallet
     },
   ];
   const rest: DetailItem[] = [
-    { label: 'Email', value: switches.email ? driver.email : <MaskedText /> },
+    { label: 'Email', value: switches.email ? emailOrNull(driver.email) : <MaskedText /> },
     { label: 'Phone', value: switches.phone ? driver.phone : <MaskedText /> },
     { label: 'Trips', value: formatNumber(driver.tripsCount) },
     { label: 'Rating', value: driver.rating === null ? null : `${formatNumber(driver.rating)} / 5` },

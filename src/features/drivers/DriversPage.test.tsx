@@ -1,3 +1,4 @@
+import { emailText } from '../../testing/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
@@ -176,7 +177,7 @@ describe('DriversPage', () => {
     const { user } = open();
     await user.click(await screen.findByText('Driver 01'));
     let dialog = await screen.findByRole('dialog', { name: 'Driver Details' });
-    expect(within(dialog).getByText('driver1@example.ng')).toBeInTheDocument();
+    expect(within(dialog).getByText(emailText('driver1@example.ng'))).toBeInTheDocument();
     // No KYC yet: no document links, no decision buttons.
     expect(within(dialog).queryByText('Driver licence')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { Stack } from '../../ui/Layout';
+import { Stack, usePhoneLayout } from '../../ui/Layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
@@ -158,6 +158,9 @@ export default function DriversPage({ role }: { role: Role }) {
       if (result.ok) queue.decided(id, decision);
     });
   };
+  // Phones: the chart follows the list, so the first driver shows on the first screen (docs/product.md, "Lists on phones").
+  const phone = usePhoneLayout();
+  const pipeline = counts && <PipelineChart stages={STAGES.map((s) => STAGE_LABELS[s])} counts={STAGES.map((s) => counts[s])} />;
 
   return (
     <>
@@ -173,14 +176,14 @@ export default function DriversPage({ role }: { role: Role }) {
         }
       />
       <Stack gap={6}>
-        <StatGrid columns={5}>
+        <StatGrid columns={5} compactOnPhone>
           <StatCard label="Total Drivers" value={shown(counts?.total)} loading={loading} tone="accent" />
           <StatCard label="Email Unverified" value={shown(counts?.emailUnverified)} loading={loading} tone="warning" />
           <StatCard label="Email Verified" value={shown(counts?.emailVerified)} loading={loading} tone="info" />
           <StatCard label="KYC Submitted" value={shown(counts?.kycSubmitted)} loading={loading} tone="neutral" />
           <StatCard label="KYC Approved" value={shown(counts?.kycApproved)} loading={loading} tone="success" />
         </StatGrid>
-        {counts && <PipelineChart stages={STAGES.map((s) => STAGE_LABELS[s])} counts={STAGES.map((s) => counts[s])} />}
+        {counts && !phone && pipeline}
         <Stack gap={4}>
           <Tabs
             id={TABS_ID}
@@ -225,6 +228,7 @@ export default function DriversPage({ role }: { role: Role }) {
             )}
           </TabPanel>
         </Stack>
+        {counts && phone && pipeline}
       </Stack>
       {record.notFound && <RecordNotFound kind="driver" id={record.openId} onClose={close} />}
       {queue.state &&

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '../../ui/DataTable';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
 import { formatDate, formatNaira, formatNumber, PLACEHOLDER } from '../../lib/format';
 import type { Driver } from '../../lib/schemas';
-import { fullText, textColumn, TEXT_WIDTH, TwoLineText } from '../../shared/table/text';
+import { emailColumn, fullText, textColumn, TEXT_WIDTH, TwoLineText } from '../../shared/table/text';
 import { DRIVERS } from '../../lib/listQuery';
 import { driverName, type Stage } from './model';
 
@@ -36,7 +36,7 @@ export function driverColumns(stage: Stage, { switches, walletBalance, onReview 
     sortValue: O.name.key,
     searchValue: (d) => `${S.name(d)}\u0000${S.licensePlate(d)}\u0000${S.vehicleType(d)}\u0000${S.vehicleModel(d)}`,
   });
-  const email = textColumn<Driver>('email', 'Email', (d) => d.email, { masked: !switches.email, sortValue: O.email.key, searchValue: S.email });
+  const email = emailColumn<Driver>('email', 'Email', (d) => d.email, { masked: !switches.email, sortValue: O.email.key, searchValue: S.email });
   const phone = textColumn<Driver>('phone', 'Phone', (d) => d.phone, { masked: !switches.phone, width: '148px', sortValue: O.phone.key, searchValue: S.phone });
   const registered: DataTableColumn<Driver> = {
     id: 'registered',

@@ -1,6 +1,7 @@
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
+import { emailOrNull } from '../../ui/EmailText';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Dialog } from '../../ui/Dialog';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
@@ -48,7 +49,7 @@ export function RiderDetails({ rider, onClose, link, showWalletBalance, switches
   const name = riderName(rider);
   const items: DetailItem[] = [
     { label: 'Full name', value: orPlaceholder(name), full: true },
-    { label: 'Email', value: switches.email ? rider.email : <MaskedText /> },
+    { label: 'Email', value: switches.email ? emailOrNull(rider.email) : <MaskedText /> },
     { label: 'Phone', value: switches.phone ? rider.phone : <MaskedText /> },
     { label: 'Verification status', value: flag(rider.isVerified, 'Verified', 'Unverified') },
     { label: 'Profile status', value: flag(rider.isCompleted, 'Complete', 'Incomplete') },

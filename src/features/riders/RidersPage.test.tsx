@@ -1,3 +1,4 @@
+import { emailText } from '../../testing/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -120,7 +121,7 @@ describe('RidersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rider Details' });
     const d = within(dialog);
     expect(d.getByRole('img', { name: 'Profile photo of Rider 02' })).toHaveAttribute('src', 'https://cdn.example.ng/u2.jpg');
-    expect(d.getByText('rider2@example.ng')).toBeInTheDocument();
+    expect(d.getByText(emailText('rider2@example.ng'))).toBeInTheDocument();
     expect(d.getByText('+2348030000002')).toBeInTheDocument();
     expect(d.getByText('Verified')).toBeInTheDocument();
     expect(d.getByText('Incomplete')).toBeInTheDocument();
@@ -180,21 +181,21 @@ describe('RidersPage', () => {
     await user.click(screen.getByRole('switch', { name: 'Email' }));
     await user.click(screen.getByRole('switch', { name: 'Wallet balance' }));
     expect(screen.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.queryByText('rider1@example.ng')).toBeNull();
+    expect(screen.queryByText(emailText('rider1@example.ng'))).toBeNull();
     const cells = within(bodyRows()[0]!).getAllByRole('cell');
     expect(cells[2]).toHaveTextContent('••••••');
     expect(cells[3]).toHaveTextContent('+2348030000001');
     expect(cells[6]).toHaveTextContent('••••••');
     await user.click(cells[1]!);
     const dialog = await screen.findByRole('dialog', { name: 'Rider Details' });
-    expect(within(dialog).queryByText('rider1@example.ng')).toBeNull();
+    expect(within(dialog).queryByText(emailText('rider1@example.ng'))).toBeNull();
     unmount();
     // Remembered per browser: a fresh screen (memory cache dropped) reads them back from storage.
     resetDisplaySwitchCache();
     open();
     await screen.findByText('Rider 01');
     expect(screen.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.queryByText('rider1@example.ng')).toBeNull();
+    expect(screen.queryByText(emailText('rider1@example.ng'))).toBeNull();
   });
 
   it('lagos: no balance column, switch or detail', async () => {

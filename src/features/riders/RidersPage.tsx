@@ -70,7 +70,7 @@ export default function RidersPage({ role }: { role: Role }) {
         actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
       />
       <Stack gap={6}>
-        <StatGrid columns={4}>
+        <StatGrid columns={4} compactOnPhone>
           <StatCard label="Total Riders" value={shown(counts?.total)} loading={loading} tone="accent" />
           <StatCard label="Verified Riders" value={shown(counts?.verified)} loading={loading} tone="success" />
           <StatCard label="Unverified Riders" value={shown(counts?.unverified)} loading={loading} tone="warning" />

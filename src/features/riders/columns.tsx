@@ -3,7 +3,7 @@ import type { DataTableColumn } from '../../ui/DataTable';
 import type { DisplaySwitches } from '../../lib/displaySwitches';
 import { formatDate, formatKobo, PLACEHOLDER } from '../../lib/format';
 import type { Rider } from '../../lib/schemas';
-import { textColumn } from '../../shared/table/text';
+import { emailColumn, textColumn } from '../../shared/table/text';
 import { RIDERS } from '../../lib/listQuery';
 
 // Search and sort values come from the list's query definition (src/lib/listQuery.ts), which a paging backend also follows.
@@ -18,7 +18,7 @@ function yesNo(value: boolean | null, yes: string, no: string) {
 export function riderColumns(switches: DisplaySwitches, walletBalance: boolean): DataTableColumn<Rider>[] {
   return [
     textColumn('name', 'Name', (r) => r.fullname, { card: 'primary', sortValue: O.name.key, searchValue: S.fullname }),
-    textColumn('email', 'Email', (r) => r.email, { masked: !switches.email, sortValue: O.email.key, searchValue: S.email }),
+    emailColumn('email', 'Email', (r) => r.email, { masked: !switches.email, sortValue: O.email.key, searchValue: S.email }),
     textColumn('phone', 'Phone', (r) => r.phone, { masked: !switches.phone, width: '148px', sortValue: O.phone.key, searchValue: S.phone }),
     { id: 'verified', header: 'Verified', width: '108px', cell: (r) => yesNo(r.isVerified, 'Verified', 'Unverified'), sortValue: O.verified.key, exportAs: { type: 'boolean', value: (r) => r.isVerified } },
     {

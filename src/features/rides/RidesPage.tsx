@@ -81,7 +81,7 @@ export default function RidesPage({ role }: { role: Role }) {
       />
       {/* One error pattern on every screen: the cards stay (showing —), the error panel with Try again takes the list's place. */}
       <Stack gap={6}>
-        <StatGrid role="group" aria-label="Rides summary">
+        <StatGrid role="group" aria-label="Rides summary" compactOnPhone>
           {summary.map((c) => (
             <StatCard key={c.label} label={c.label} tone={c.tone} loading={loading} value={formatNumber(c.value)} />
           ))}
@@ -107,6 +107,7 @@ export default function RidesPage({ role }: { role: Role }) {
               serialColumn={{ header: 'S/N' }}
               searchPlaceholder="Search rides..."
               searchLabel="Search rides"
+              filterCount={filter === 'all' ? 0 : 1}
               toolbar={
                 <>
                   <SegmentedControl aria-label="Filter rides by status" size="sm" items={filterItems} value={filter} onChange={onFilter} />

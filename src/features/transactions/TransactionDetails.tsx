@@ -1,6 +1,7 @@
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { Dialog } from '../../ui/Dialog';
 import { DetailList, type DetailItem } from '../../ui/DetailList';
+import { emailOrNull } from '../../ui/EmailText';
 import { MASK, formatDateTime, formatNaira } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Transaction } from '../../lib/schemas';
@@ -63,7 +64,7 @@ export function TransactionDetails({ transaction: t, onClose, link, role, showEm
     items.push(
       { label: 'Transaction ID', value: textOrNull(t.transaction_id) },
       { label: 'Reference', value: textOrNull(t.reference) },
-      { label: who.kind ? `${who.kind} Email` : 'User/Driver Email', value: showEmail ? textOrNull(who.email) : MASK },
+      { label: who.kind ? `${who.kind} Email` : 'User/Driver Email', value: showEmail ? emailOrNull(textOrNull(who.email)) : MASK },
     );
     if (admin) {
       items.push(

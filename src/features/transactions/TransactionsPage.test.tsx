@@ -1,3 +1,4 @@
+import { emailText } from '../../testing/dom';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -192,9 +193,9 @@ describe('TransactionsPage (admin)', () => {
     serve(LEDGER);
     const { user } = renderAdmin();
     await loaded();
-    expect(screen.getByText('bola.driver@example.ng')).toBeInTheDocument();
+    expect(screen.getByText(emailText('bola.driver@example.ng'))).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Email' }));
-    expect(screen.queryByText('bola.driver@example.ng')).not.toBeInTheDocument();
+    expect(screen.queryByText(emailText('bola.driver@example.ng'))).not.toBeInTheDocument();
     const row = bodyRows().find((r) => within(r).queryByText('TXN-F'))!;
     expect(within(row).getAllByText('Hidden').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('switch', { name: 'Commissions' }));

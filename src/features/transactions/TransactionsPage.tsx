@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { DateRangeField } from '../../ui/DateRangeField';
+import { usePhoneLayout } from '../../ui/Layout';
 import { RefreshStatus } from '../../ui/RefreshStatus';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
@@ -103,6 +104,8 @@ export default function TransactionsPage({ role }: { role: Role }) {
   );
   const figures = server ? (data?.figures ?? null) : counted;
   const filtered = service !== 'all' || status !== 'all' || table.search.trim() !== '';
+  // The toolbar's filters away from their defaults: the phones' "Filters · n" (the range's default is its preset).
+  const filterCount = (status === 'all' ? 0 : 1) + (state.from || state.to ? 1 : 0);
 
   const record = useListRecord({
     key: TRANSACTIONS_KEY,
@@ -162,12 +165,16 @@ export default function TransactionsPage({ role }: { role: Role }) {
   const suffix = `${inRange ? ' in range' : ''}${filtered ? ' · filtered' : ''}`;
   const figure = (v: number | undefined) => (figures ? v : undefined);
 
+  // Phones: the chart follows the list, so the first record shows on the first screen (docs/product.md, "Lists on phones").
+  const phone = usePhoneLayout();
+  const chart = <VolumeChart volume={figures?.volume ?? null} range={range} admin={admin} />;
+
   return (
     <>
       <title>{`${title} · Kero`}</title>
       <PageHeader title={title} actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />} />
 
-      <StatGrid columns={admin ? 4 : 2} style={{ marginBottom: 24 }}>
+      <StatGrid columns={admin ? 4 : 2} compactOnPhone style={{ marginBottom: 24 }}>
         <StatCard
           label={`Total Transactions${suffix}`}
           value={formatNumber(figure(figures?.count))}
@@ -194,11 +201,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
           <StatCard label={`Total Lagos Commission${suffix}`} value={formatNaira(figure(figures?.lagosCommission))} loading={loading} tone="warning" />
         )}
       </StatGrid>
-      {data && (
-        <div style={{ marginBottom: 24 }}>
-          <VolumeChart volume={figures?.volume ?? null} range={range} admin={admin} />
-        </div>
-      )}
+      {data && !phone && <div style={{ marginBottom: 24 }}>{chart}</div>}
 
       {failed ? (
         <ErrorPanel
@@ -235,9 +238,11 @@ export default function TransactionsPage({ role }: { role: Role }) {
             searchPlaceholder="Search transactions..."
             searchLabel="Search transactions"
             toolbar={toolbar}
+            filterCount={filterCount}
           />
         </>
       )}
+      {data && phone && <div style={{ marginTop: 24 }}>{chart}</div>}
 
       {record.notFound && <RecordNotFound kind="transaction" id={record.openId} onClose={record.close} />}
       <TransactionDetails

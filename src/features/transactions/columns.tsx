@@ -2,7 +2,7 @@ import type { DataTableColumn } from '../../ui/DataTable';
 import { formatDateTime, formatNaira } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Transaction } from '../../lib/schemas';
-import { fullText, textColumn, TextBadge, TextCell, TwoLineFigure } from '../../shared/table/text';
+import { emailColumn, fullText, TextBadge, TextCell, TwoLineFigure } from '../../shared/table/text';
 import { TRANSACTIONS } from '../../lib/listQuery';
 import { partyEmail, serviceLabel, statusBadge, typeLabel } from './model';
 
@@ -48,7 +48,7 @@ export function transactionColumns({ role, showEmail, showCommissions }: ColumnO
       exportAs: { type: 'text', value: (t) => t.transaction_id },
       exportAlso: [{ header: 'Reference', exportAs: { type: 'text', value: (t) => t.reference } }],
     },
-    textColumn('party', 'User/Driver', partyEmail, { masked: !showEmail, sortValue: O.party.key, searchValue: S.email }),
+    emailColumn('party', 'User/Driver', partyEmail, { masked: !showEmail, sortValue: O.party.key, searchValue: S.email }),
     {
       id: 'service',
       header: 'Service',

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import type { DataTableColumn } from '../../ui/DataTable';
+import { EmailText } from '../../ui/EmailText';
 import { tokens } from '../../ui/theme/tokens';
 import { MASK, orPlaceholder, PLACEHOLDER } from '../../lib/format';
 
@@ -48,6 +49,22 @@ export function textColumn<T>(
     exportAs: { type: 'text', value: text },
     ...overrides,
   };
+}
+
+/** A server e-mail as text that wraps only after `@` and `.` (phone cards), or the muted placeholder. */
+export function EmailCell({ value }: { value: ServerText }) {
+  const text = orPlaceholder(value);
+  return text === PLACEHOLDER ? <Muted>{PLACEHOLDER}</Muted> : <EmailText text={text} />;
+}
+
+/** A `textColumn` of e-mail addresses: on one clipped line as any text; on phone cards it breaks only at `@` and `.`. */
+export function emailColumn<T>(
+  id: string,
+  header: string,
+  text: (row: T) => ServerText,
+  overrides: Partial<DataTableColumn<T>> = {},
+): DataTableColumn<T> {
+  return textColumn(id, header, text, { cell: (row) => <EmailCell value={text(row)} />, ...overrides });
 }
 
 // Inside a column clipped by the table: each line is a block as wide as the cell, cut with its own ellipsis.

@@ -276,7 +276,7 @@ const withActions: DataTableColumn<Person>[] = [
 
 /**
  * Phones (≤ 600px): each row is a card of "label: value" lines, the name first and the actions last;
- * sortable headers stay above the cards as sort buttons.
+ * the sort buttons (and any toolbar controls) wait behind "Filters" beside the search box.
  */
 export const PhoneCards: Story = {
   ...atViewport('phone'),
@@ -298,6 +298,45 @@ export const PhoneCards: Story = {
     // Nothing runs off the side of a phone.
     const region = canvas.getByRole('region', { name: 'Riders' });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    // The sort chips show once "Filters" is opened, and hide again when it closes.
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Name' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Name' })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('button', { name: 'Name' })).toBeNull();
+  },
+};
+
+/** Phones with filters in the toolbar: one in effect, so the closed bar reads "Filters · 1". */
+export const PhoneFilters: Story = {
+  ...atViewport('phone'),
+  args: {
+    filterCount: 1,
+    toolbar: (
+      <Button size="sm" variant="secondary" aria-pressed="true">
+        Verified only
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Filters · 1' });
+    await expect(canvas.queryByRole('button', { name: 'Verified only' })).toBeNull();
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: 'Verified only' })).toBeVisible();
+  },
+};
+
+/** Desktop: no "Filters" button; the toolbar's controls and the sortable headers show as always. */
+export const DesktopHasNoFiltersButton: Story = {
+  ...atViewport('desktop'),
+  args: { ...PhoneFilters.args },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Verified only' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Name' })).toBeVisible();
   },
 };

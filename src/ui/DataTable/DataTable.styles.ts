@@ -35,6 +35,8 @@ const phoneCards = `
     tbody td[colspan] { display: block; }
     tbody td[colspan]::before { content: none; }
     tbody td[colspan] > div { position: static; width: auto; }
+    /* The collapsed filter bar: filters, switches and sort chips hide behind "Filters" (TableToolbar). */
+    &[data-filters='closed'] [data-filter-region], &[data-filters='closed'] thead { display: none; }
   }
 `;
 
@@ -62,6 +64,23 @@ export const Toolbar = styled.div`
   ${media.mobile} {
     padding: ${tokens.space[3]};
     & > * { max-width: none; }
+  }
+`;
+
+// Phones: the search box and the "Filters" toggle share one line; wider screens have no toggle and the
+// row dissolves (display: contents), so their toolbar lays out exactly as before.
+export const SearchRow = styled.div`
+  display: contents;
+  [data-filter-toggle] { display: none; }
+  ${media.mobile} { & > * { max-width: none; } }
+
+  ${media.phone} {
+    display: flex;
+    align-items: center;
+    gap: ${tokens.space[2]};
+    width: 100%;
+    & > :first-child { flex: 1 1 auto; max-width: none; }
+    [data-filter-toggle] { display: inline-flex; flex: none; }
   }
 `;
 
@@ -222,11 +241,15 @@ export const Clip = styled.span`
   white-space: nowrap;
   vertical-align: bottom;
 
+  /* One clipped line: Chromium would still break at a <wbr> (EmailText) under nowrap, so none counts here. */
+  wbr { display: none; }
+
   /* Keyboard focus on the row shows the whole text, as the hover title does for the pointer. */
   tr:focus-visible & { white-space: normal; overflow-wrap: anywhere; }
+  tr:focus-visible & wbr { display: inline; }
 
   /* A card has room for the whole text. */
-  ${media.phone} { &&[style] { max-width: none !important; white-space: normal; } }
+  ${media.phone} { &&[style] { max-width: none !important; white-space: normal; } &&[style] wbr { display: inline; } }
 `;
 
 export const Empty = styled.td`

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { ExportButton } from '../ExportButton';
 import { Pagination } from '../Pagination';
@@ -82,6 +82,7 @@ export function DataTable<T extends RowData>({
   searchPlaceholder = 'Search...',
   searchLabel = 'Search',
   toolbar,
+  filterCount = 0,
   onExport,
   exportLabel,
   search: searchProp,
@@ -95,7 +96,11 @@ export function DataTable<T extends RowData>({
   maskLabel = 'Hidden',
   className,
 }: DataTableProps<T>) {
-  const captionId = `${useId()}caption`;
+  const baseId = useId();
+  const captionId = `${baseId}caption`;
+  // Phones: the toolbar's controls and the sort chips collapse behind "Filters" (docs/product.md, "Lists on phones").
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const toggleFilters = useCallback(() => setFiltersOpen((o) => !o), []);
   const { search, sort, requestedPage, emit, activate, type } = useTableState({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick });
   const local = useRowView({ data: server ? NO_ROWS : data, columns, rowFilter: server ? null : rowFilter, search: server ? '' : search, sort, requestedPage, pageSize });
   const { visible, hasSearch, sortId, sortDesc, view } = local;
@@ -143,9 +148,17 @@ export function DataTable<T extends RowData>({
     [visible, serialColumn],
   );
 
+  const hasControls = !!toolbar || !!onExport;
+  const hasSortChips = headers.some((h) => h.column.getCanSort());
+  const filtersId = `${baseId}filters`;
+  const sortChipsId = `${baseId}sort`;
+  const controls = [hasControls ? filtersId : '', hasSortChips ? sortChipsId : ''].filter(Boolean).join(' ');
+  const filters = controls ? { open: filtersOpen, onToggle: toggleFilters, id: filtersId, controls, count: filterCount } : null;
+
   return (
-    <Root className={className}>
+    <Root className={className} data-filters={filtersOpen ? 'open' : 'closed'}>
       <TableToolbar
+        filters={filters}
         hasSearch={hasSearch}
         search={search}
         onSearch={type}
@@ -163,7 +176,7 @@ export function DataTable<T extends RowData>({
           <caption id={captionId} className={showCaption ? undefined : 'k-visually-hidden'}>
             {caption}
           </caption>
-          <thead>
+          <thead id={hasSortChips ? sortChipsId : undefined}>
             <tr>
               {serialColumn && (
                 <HeadCell scope="col" data-serial="true" style={{ width: SERIAL_WIDTH }}>

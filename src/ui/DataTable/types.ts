@@ -135,6 +135,11 @@ export interface DataTableProps<T> {
   /** Filters, tabs or switches shown next to the search box. */
   toolbar?: ReactNode;
   /**
+   * Filters of `toolbar` in effect (not their defaults). On phones the toolbar's controls and the sort
+   * collapse behind a "Filters" button that shows this count ("Filters · 2").
+   */
+  filterCount?: number;
+  /**
    * Adds an "Export CSV" button to the toolbar. Called with every row the view holds (not just the
    * page), in the view's order, and the exportable columns; the button is busy until the promise settles.
    */

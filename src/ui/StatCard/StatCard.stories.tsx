@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { atViewport } from '../Sidebar/storyViewports';
 import { StatCard, StatGrid, StatPanel } from './StatCard';
 
 const icon = (d: string) => (
@@ -103,6 +104,33 @@ export const GridOfFive: Story = {
     }
   },
 };
+
+/** A list screen's cards on a phone: small, two to a row, so the list's first record still shows. */
+export const CompactOnPhone: Story = {
+  ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  // As the drivers screen shows them: a tone dot, no icon.
+  render: () => (
+    <StatGrid columns={5} compactOnPhone>
+      <StatCard label="Total Drivers" value="342" tone="accent" />
+      <StatCard label="Email Unverified" value="41" tone="warning" />
+      <StatCard label="Email Verified" value="118" tone="info" />
+      <StatCard label="KYC Submitted" value="27" tone="neutral" />
+      <StatCard label="KYC Approved" value="156" tone="success" />
+    </StatGrid>
+  ),
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('group');
+    await expect(cards).toHaveLength(5);
+    const tops = new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(3);
+    // A compact card is under 78px tall (a full-size one, with no icon, is about 84px).
+    for (const c of cards) await expect(c.getBoundingClientRect().height).toBeLessThan(78);
+  },
+};
+
+export const CompactOnPhoneDark: Story = { ...CompactOnPhone, globals: { ...atViewport('phone').globals, theme: 'dark' } };
 
 /** A card that opens the list it counts: its label is the link, and the whole card is its target. */
 export const Linked: Story = {

@@ -232,6 +232,11 @@ export function StatCard({
 export interface StatGridProps extends HTMLAttributes<HTMLDivElement> {
   /** Most cards in one row (wide screens); fewer as the space narrows, down to one on small phones. */
   columns?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * On phones, small cards (less padding, a smaller figure) so a list's first record still shows on the
+   * first screen (docs/product.md, "Lists on phones"). Wider screens are unchanged.
+   */
+  compactOnPhone?: boolean;
   children: ReactNode;
 }
 
@@ -254,12 +259,22 @@ const Grid = styled.div`
   @media (max-width: ${tokens.breakpoint.mobileMax}px) {
     --k-stat-gap: ${tokens.space[3]};
   }
+
+  ${media.phone} {
+    &[data-compact='phone'] {
+      --k-stat-gap: ${tokens.space[2]};
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    &[data-compact='phone'] > ${Root} { padding: ${tokens.space[2]} ${tokens.space[3]}; border-radius: ${tokens.radius.md}; box-shadow: none; }
+    &[data-compact='phone'] ${Label} { font-size: ${tokens.font.size.xs}; }
+    &[data-compact='phone'] ${Value} { margin-top: 2px; min-height: 24px; line-height: 24px; font-size: clamp(14px, 9cqi, ${tokens.font.size.xl}); }
+  }
 `;
 
 /** A responsive grid of StatCards: `columns` in a row when there is room, wrapping on phones. */
-export function StatGrid({ columns = 4, children, ...rest }: StatGridProps) {
+export function StatGrid({ columns = 4, compactOnPhone = false, children, ...rest }: StatGridProps) {
   return (
-    <Grid data-columns={columns} {...rest}>
+    <Grid data-columns={columns} data-compact={compactOnPhone ? 'phone' : undefined} {...rest}>
       {children}
     </Grid>
   );

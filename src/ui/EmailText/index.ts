@@ -1,0 +1,1 @@
+export { EmailText, emailOrNull, emailParts, type EmailTextProps } from './EmailText';

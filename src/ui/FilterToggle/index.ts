@@ -1,0 +1,1 @@
+export { FilterToggle, filterToggleText, type FilterToggleProps } from './FilterToggle';
