@@ -1,3 +1,4 @@
+import { clearAdminStores, RECENT_STORE } from './adminStore';
 import { isRole, type Role } from './role';
 
 /** docs/product.md §3/§4: the session is `localStorage.token` plus the admin JSON under `localStorage.admin`. */
@@ -77,7 +78,8 @@ export function setSession(token: string, admin: unknown): void {
 
 /**
  * Ends the session in this browser: everything stored for it goes (token, admin, the shared activity
- * time); device preferences (theme, display switches) stay. Listeners (`subscribeSession`) drop what
+ * time, the command menu's recently opened records); device preferences (theme, display switches) and
+ * each admin's saved views stay. Listeners (`subscribeSession`) drop what
  * they hold in memory: early reads, the data cache, the list decoder (docs/security.md, "Sessions end").
  */
 export function clearSession(): void {
@@ -88,6 +90,7 @@ export function clearSession(): void {
   } catch {
     /* storage blocked: nothing stored either */
   }
+  clearAdminStores(RECENT_STORE);
   emit();
 }
 

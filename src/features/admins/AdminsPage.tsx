@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PlusIcon } from '../../ui/Icon';
-import { RefreshStatus } from '../../ui/RefreshStatus';
 import { errorMessage } from '../../lib/api/client';
 import { getStoredIdentity } from '../../lib/session';
 import type { AdminUser, RegisterAdminInput } from '../../lib/schemas';
+import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { AddAdminDialog } from './AddAdminDialog';
 import { ADMIN_USERS_MESSAGES, useAdminUsers, useChangePassword, useDeleteAdminUser, useRegisterAdmin } from './api';
@@ -66,14 +65,7 @@ export default function AdminsPage() {
       <PageHeader
         title="Admin User Management"
         description="Who can sign in to the console, and with which role"
-        actions={
-          <>
-            <RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />
-            <Button icon={<PlusIcon />} onClick={onAdd}>
-              Add New Admin
-            </Button>
-          </>
-        }
+        actions={<ListHeaderActions screen="admins" updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} primary={{ label: 'Add New Admin', icon: <PlusIcon />, onClick: onAdd }} />}
       />
       {failed ? (
         <ErrorPanel

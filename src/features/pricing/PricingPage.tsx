@@ -1,12 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { PlusIcon } from '../../ui/Icon';
-import { RefreshStatus } from '../../ui/RefreshStatus';
 import { errorMessage } from '../../lib/api/client';
 import type { Pricing, PricingInput, VehicleType } from '../../lib/schemas';
+import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { PRICING_FETCH_ERROR, useDeletePricing, usePricingList, useSavePricing, useVehicleTypes } from './api';
 import { pricingColumns } from './columns';
@@ -63,14 +62,7 @@ export default function PricingPage() {
       <PageHeader
         title="Pricing Management"
         description="Price per kilometre and commissions for each vehicle type"
-        actions={
-          <>
-            <RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />
-            <Button icon={<PlusIcon />} onClick={onAdd} disabled={!data}>
-              Add New Pricing
-            </Button>
-          </>
-        }
+        actions={<ListHeaderActions screen="pricing" updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} primary={{ label: 'Add New Pricing', icon: <PlusIcon />, onClick: onAdd, disabled: !data }} />}
       />
       {failed ? (
         <ErrorPanel

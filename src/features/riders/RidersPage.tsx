@@ -3,7 +3,6 @@ import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Stack } from '../../ui/Layout';
 import { PageHeader } from '../../ui/PageHeader';
-import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { errorMessage } from '../../lib/api/client';
 import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
@@ -16,6 +15,7 @@ import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
+import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { fetchRiders, RIDERS_KEY, RIDERS_MESSAGES, useRiders, type RidersData } from './api';
 import { riderColumns } from './columns';
@@ -67,7 +67,7 @@ export default function RidersPage({ role }: { role: Role }) {
       <PageHeader
         title="Riders"
         description={role === 'lagos' ? 'Riders using Kero in Lagos' : 'Everyone who rides with Kero'}
-        actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
+        actions={<ListHeaderActions screen="riders" exportable updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
       />
       <Stack gap={6}>
         <StatGrid columns={4} compactOnPhone>

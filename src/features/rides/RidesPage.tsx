@@ -10,12 +10,12 @@ import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
+import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Stack } from '../../ui/Layout';
 import { PageHeader } from '../../ui/PageHeader';
-import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { SegmentedControl } from '../../ui/Tabs';
 import { fetchTrips, RIDES_KEY, RIDES_MESSAGES, useTrips } from './api';
@@ -77,7 +77,7 @@ export default function RidesPage({ role }: { role: Role }) {
       <PageHeader
         title="Rides Management"
         description={role === 'lagos' ? 'Trips in the Lagos console' : undefined}
-        actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
+        actions={<ListHeaderActions screen="rides" exportable updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
       />
       {/* One error pattern on every screen: the cards stay (showing —), the error panel with Try again takes the list's place. */}
       <Stack gap={6}>

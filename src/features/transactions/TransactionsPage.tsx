@@ -2,7 +2,6 @@ import { useDeferredValue, useMemo } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { usePhoneLayout } from '../../ui/Layout';
-import { RefreshStatus } from '../../ui/RefreshStatus';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
@@ -18,6 +17,7 @@ import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
+import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { runQuery, type ListQuery } from '../../lib/listQuery';
 import { querySort, useListRecord } from '../../shared/data/useListQuery';
@@ -172,7 +172,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
   return (
     <>
       <title>{`${title} · Kero`}</title>
-      <PageHeader title={title} actions={<RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />} />
+      <PageHeader title={title} actions={<ListHeaderActions screen="transactions" exportable updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />} />
 
       <StatGrid columns={admin ? 4 : 2} compactOnPhone style={{ marginBottom: 24 }}>
         <StatCard

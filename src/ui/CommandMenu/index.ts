@@ -1,0 +1,2 @@
+export { CommandMenu } from './CommandMenu';
+export type { CommandGroup, CommandItem, CommandMenuProps } from './CommandMenu';

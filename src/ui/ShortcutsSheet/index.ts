@@ -1,0 +1,2 @@
+export { ShortcutsSheet } from './ShortcutsSheet';
+export type { ShortcutRow, ShortcutSection, ShortcutsSheetProps } from './ShortcutsSheet';

@@ -1,0 +1,2 @@
+export { ViewsMenu } from './ViewsMenu';
+export type { ViewEntry, ViewsMenuProps } from './ViewsMenu';
