@@ -215,6 +215,7 @@ export default defineConfig(({ mode, command }) => {
                     '@tanstack/react-table',
                     'react-router-dom',
                     'zod',
+                    'cmdk',
                   ],
                 },
                 test: {
