@@ -6,6 +6,7 @@ import { resetMockDb } from './mocks/testing';
 import { resetDisplaySwitchCache } from './src/lib/displaySwitches';
 import { resetListModes } from './src/lib/api/paging';
 import { resetEarly } from './src/lib/data/early';
+import { resetHandOvers } from './src/shared/data/useListQuery';
 import { closeAlerts, installInnerTextShim } from './src/testing/dom';
 import { dismissToasts } from './src/ui/Toast';
 
@@ -33,6 +34,9 @@ afterEach(() => {
   // A screen's early read (src/lib/data/early.ts) outlives its test for 10 s: the next file's screen, in the
   // same worker and session, took one whose request the previous test's mock never answered.
   resetEarly();
+  // Likewise a whole list handed from auto mode's first answer to client mode (src/shared/data/useListQuery.ts):
+  // taken within 2 s, it showed the previous test's served list in the next test.
+  resetHandOvers();
   resetMockDb();
 });
 afterAll(() => server.close());

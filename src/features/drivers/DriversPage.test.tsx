@@ -243,7 +243,7 @@ describe('DriversPage', () => {
     expect(screen.queryByText(email)).toBeNull();
     await user.click(tab('KYC Approved'));
     await user.type(screen.getByPlaceholderText('Search drivers...'), email);
-    expect(await screen.findByText(email)).toBeInTheDocument();
+    expect(await screen.findByText(emailText(email))).toBeInTheDocument();
   });
 
   it('Reject sends status false and the driver goes back to Email Verified', async () => {
@@ -264,7 +264,7 @@ describe('DriversPage', () => {
     await waitFor(() => expect(screen.queryByText(email)).toBeNull());
     await user.click(tab('Email Verified'));
     await user.type(screen.getByPlaceholderText('Search drivers...'), email);
-    expect(await screen.findByText(email)).toBeInTheDocument();
+    expect(await screen.findByText(emailText(email))).toBeInTheDocument();
   });
 
   it('shows a spinner and disables both buttons while the decision is pending', async () => {

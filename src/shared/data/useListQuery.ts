@@ -39,6 +39,11 @@ const HAND_OVER_MS = 2_000;
 // The answers belong to the session that read them (docs/security.md, "Sessions and bad data").
 subscribeSession(() => handedOver.clear());
 
+/** For tests: forget every hand-over (one test's whole list must not become the next one's first read). */
+export function resetHandOvers(): void {
+  handedOver.clear();
+}
+
 function takeHandOver(key: string): unknown {
   const entry = handedOver.get(key);
   handedOver.delete(key);
