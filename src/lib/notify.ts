@@ -15,8 +15,13 @@ export interface Notifier {
 const silent: Notifier = { loading: () => 0, resolve: () => {}, dismiss: () => {}, show: () => {} };
 let current: Notifier = silent;
 
-export function configureNotifier(n: Notifier): void {
+/** Plugs in the toasts; returns what puts the previous notifier back (a test that plugs in its own). */
+export function configureNotifier(n: Notifier): () => void {
+  const previous = current;
   current = n;
+  return () => {
+    current = previous;
+  };
 }
 
 export const notify: Notifier = {

@@ -15,7 +15,8 @@ function spyNotifier() {
     dismiss: () => {},
     show: (t, m) => void log.push(`${t}:${m}`),
   };
-  configureNotifier(n);
+  const restore = configureNotifier(n);
+  restores.push(restore);
   return log;
 }
 
@@ -23,7 +24,12 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
 );
 
-afterEach(() => configureNotifier({ loading: () => 0, resolve: () => {}, dismiss: () => {}, show: () => {} }));
+// The app's notifier goes back after each test: one jsdom serves every file of a worker, and the screens'
+// toasts of the next file (connected once, when ConsoleProviders loaded) must still show.
+const restores: Array<() => void> = [];
+afterEach(() => {
+  while (restores.length) restores.pop()!();
+});
 
 describe('useApiQuery', () => {
   it('announces the opening load and a refresh, not a background revalidation', async () => {
