@@ -65,12 +65,13 @@ export const SaveAView: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save view…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save view' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
-    await expect(within(dialog).getByText('Enter a name for the view')).toBeVisible();
+    // The message shows once the dialog has finished opening: wait for it, not for the click.
+    await waitFor(() => expect(within(dialog).getByText('Enter a name for the view')).toBeVisible());
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'View name' }), 'Failed today');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Views' }));
-    await expect(canvas.getByRole('button', { name: 'Failed today' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Failed today' })).toBeVisible());
   },
 };
 
