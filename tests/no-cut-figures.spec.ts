@@ -52,7 +52,8 @@ async function problems(page: Page, freeText: readonly string[]): Promise<{ prob
         // A box that hides part of its content (overflow other than visible) cuts it.
         for (const el of [td, ...Array.from(td.querySelectorAll('*'))] as HTMLElement[]) {
           if (getComputedStyle(el).overflowX === 'visible' || el.scrollWidth <= el.clientWidth + 1) continue;
-          if (free.includes(column)) {
+          // A free-text line inside a figure's cell (a vehicle's model under its plate) may be shortened too.
+          if (free.includes(column) || el.dataset.freeText !== undefined) {
             clippedFree += 1;
             const title = el.closest('[title]')?.getAttribute('title') ?? '';
             if (title.trim() === '' || !text.includes(title.trim())) out.push({ column, text, problem: `shortened without its whole value in a title ("${title}")` });

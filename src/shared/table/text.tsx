@@ -84,7 +84,12 @@ export function TwoLineText({ main, detail }: { main: ServerText; detail: Server
       <span>
         <TextCell value={main} />
       </span>
-      {fullText(detail) !== '' && <span>{fullText(detail)}</span>}
+      {/* The detail is free text (a vehicle's model, an address): shortened, its whole value on hover. */}
+      {fullText(detail) !== '' && (
+        <span data-free-text="" title={fullText(detail)}>
+          {fullText(detail)}
+        </span>
+      )}
     </Lines>
   );
 }
