@@ -25,9 +25,6 @@ async function expectCards(page: Page) {
   });
 }
 
-// This journey watches the loading toast of a second visit: it keeps the demo's network latency.
-test.use({ mockLatency: null });
-
 test('the admin dashboard loads its counts with the toasts', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, 'admin');

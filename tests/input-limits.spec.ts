@@ -3,10 +3,6 @@ import { signIn } from './helpers';
 
 // Every screen with a field, visited in turn: room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
-// These journeys click a page action (Add New …) right after its list loads: at zero latency the list's
-// "… loaded" toast, top-right under the header, covered that button and did not leave (an open finding,
-// README "Tests"); they keep the demo's network latency until it is understood.
-test.use({ mockLatency: null });
 
 /**
  * docs/security.md, "Input limits": every text input a person can type into has a maxLength, and every

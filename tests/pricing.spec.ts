@@ -3,10 +3,6 @@ import { signIn } from './helpers';
 
 // Journeys of several saves and reloads: room for a busy machine.
 test.describe.configure({ timeout: 60_000 });
-// These journeys click a page action (Add New …) right after its list loads: at zero latency the list's
-// "… loaded" toast, top-right under the header, covered that button and did not leave (an open finding,
-// README "Tests"); they keep the demo's network latency until it is understood.
-test.use({ mockLatency: null });
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Pricing' }).locator('tbody tr');
 const row = (page: Page, type: string) => rows(page).filter({ has: page.getByRole('cell', { name: type, exact: true }) });
