@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // No retries: a test that needs one has found a race (docs/visual-tests.md, "Tests" in README.md).
-  reporter: [['list']],
+  // The JSON report feeds the failure digest scripts/test.sh prints after its layer table.
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/e2e.json' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

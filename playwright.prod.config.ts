@@ -18,7 +18,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  reporter: [['list']],
+  // The JSON report feeds the failure digest scripts/test.sh prints after its layer table.
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/prod.json' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -15,7 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report/visual', open: 'never' }]],
+  // The JSON report feeds the failure digest scripts/test.sh prints after its layer table.
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report/visual', open: 'never' }], ['json', { outputFile: 'playwright-report/visual.json' }]],
   timeout: 60_000,
   expect: {
     toHaveScreenshot: {

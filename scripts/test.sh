@@ -29,6 +29,10 @@ on_signal() {
 }
 trap on_signal INT TERM
 
+# Each layer's JSON report, read by the failure digest when the run fails; none survives from a past run.
+digests=(playwright-report/unit.json playwright-report/visual.json playwright-report/e2e.json playwright-report/prod.json)
+rm -f "${digests[@]}"
+
 names=()
 times=()
 current=''
@@ -59,7 +63,12 @@ report() {
   done
   local total=$((SECONDS - run_start))
   printf '%-58s %5dm%02ds\n' 'total' $((total / 60)) $((total % 60))
-  if [ "$status" -eq 0 ]; then echo "all test layers passed"; else echo "FAILED in: ${failed:-set-up} (exit $status)"; fi
+  if [ "$status" -eq 0 ]; then
+    echo "all test layers passed"
+  else
+    node scripts/failure-digest.mjs "${digests[@]}" || true
+    echo "FAILED in: ${failed:-set-up} (exit $status)"
+  fi
 }
 trap report EXIT
 
@@ -84,7 +93,7 @@ wait $lint
 wait $types
 
 step "unit and screen tests (jsdom + msw/node)"
-run npx vitest run --project unit
+run npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=playwright-report/unit.json
 
 step "builds, side by side: Storybook, the demo, the production build against the mock API's origin"
 npx storybook build -o storybook-static --quiet &
