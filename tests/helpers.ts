@@ -64,3 +64,20 @@ export async function storeSession(page: Page, token: string, admin: unknown): P
     [token, JSON.stringify(admin)],
   );
 }
+
+/**
+ * Waits until no toast is shown. Toasts sit top-right under the header (docs/product.md §9), over the
+ * screen header's actions ("Add New …", "Refresh") for their 2 s. A click aimed at a covered button finds
+ * the toast on top, and the pointer resting on the toast pauses it (pause on hover), so the click waited
+ * for a toast that waited for the pointer: wait them out first, as a user does. The pointer is moved off
+ * the toast area (to the page's top-left corner) so no toast stays paused under it.
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  // Toasts pause on focus loss (docs/product.md §9) and resume on the window's 'focus' event, which a desktop
+  // sends when the operator looks at the window and a headless browser never sends: 2 of 8 sign-ins left
+  // "Dashboard data loaded" paused for good (its timer bar paused, though document.hasFocus() was true by
+  // then; page.bringToFront() did not help). Send that event.
+  await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
+}

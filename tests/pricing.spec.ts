@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { signIn, toastsGone } from './helpers';
 
 // Journeys of several saves and reloads: room for a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -15,6 +15,8 @@ test('an admin creates, edits and deletes a vehicle type pricing', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing Management' })).toBeVisible();
   await expect(page.getByText('Pricing data loaded')).toBeVisible();
   await expect(row(page, 'Car')).toContainText('₦250.00');
+  // The loaded toasts cover "Add New Pricing" (tests/helpers.ts).
+  await toastsGone(page);
 
   // Add: only Bus has no pricing yet; an empty form sends nothing and says why by the fields.
   await page.getByRole('button', { name: 'Add New Pricing' }).click();

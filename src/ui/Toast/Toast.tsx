@@ -81,17 +81,68 @@ export function ToastHost() {
 
 export type ToastId = Id;
 
+type Outcome = { type: 'success' | 'error'; message: string; autoClose: number } | 'dismiss';
+
+/** Loading toasts shown and not yet removed, on screen or still waiting for a place. */
+const loadingIds = new Set<ToastId>();
+/**
+ * The outcome of a loading toast that was not on screen when it came. With `limit` reached the library holds
+ * a new toast in a waiting queue, where `toast.update` and `toast.dismiss` cannot reach it: it appeared later
+ * as a spinner that never ended ("Fetching dashboard data..." stayed for good after a quick change of
+ * screen). The outcome waits here and is applied the moment the toast is added.
+ */
+const waitingOutcome = new Map<ToastId, Outcome>();
+let watching = false;
+
+function watchToasts(): void {
+  if (watching) return;
+  watching = true;
+  toast.onChange((item) => {
+    if (item.status === 'removed') {
+      loadingIds.delete(item.id);
+      waitingOutcome.delete(item.id);
+      return;
+    }
+    if (item.status !== 'added') return;
+    const outcome = waitingOutcome.get(item.id);
+    if (outcome === undefined) return;
+    waitingOutcome.delete(item.id);
+    // After the library's own add has finished (this runs inside it).
+    queueMicrotask(() => apply(item.id, outcome));
+  });
+}
+
+function apply(id: ToastId, outcome: Outcome): void {
+  if (outcome === 'dismiss') {
+    loadingIds.delete(id);
+    toast.dismiss(id);
+  } else {
+    toast.update(id, { render: outcome.message, type: outcome.type, isLoading: false, autoClose: outcome.autoClose, closeButton: true, draggable: true });
+  }
+}
+
+/** Applies an outcome now, or when the toast leaves the waiting queue; false when the toast is gone. */
+function settle(id: ToastId, outcome: Outcome): boolean {
+  if (toast.isActive(id)) {
+    apply(id, outcome);
+    return true;
+  }
+  if (!loadingIds.has(id)) return false;
+  waitingOutcome.set(id, outcome);
+  return true;
+}
+
 /** A loading toast that a later `resolveToast` turns into success or error (same id). */
 export function showLoading(message: string): ToastId {
-  return toast.loading(message);
+  watchToasts();
+  const id = toast.loading(message);
+  loadingIds.add(id);
+  return id;
 }
 
 export function resolveToast(id: ToastId, type: 'success' | 'error', message: string, autoClose = DATA_TOAST_MS): void {
-  if (toast.isActive(id)) {
-    toast.update(id, { render: message, type, isLoading: false, autoClose, closeButton: true, draggable: true });
-  } else {
-    toast[type](message, { autoClose });
-  }
+  // A loading toast already gone (all toasts dismissed) leaves the outcome to a toast of its own.
+  if (!settle(id, { type, message, autoClose })) toast[type](message, { autoClose });
 }
 
 /** A plain toast. `toastId` keeps one copy on screen when the same event fires many times. */
@@ -103,11 +154,15 @@ export function showToast(
   toast[type](message, options);
 }
 
+/** Removes every toast, those waiting for a place included (nothing of one session shows in the next). */
 export function dismissToasts(): void {
+  toast.clearWaitingQueue();
   toast.dismiss();
+  loadingIds.clear();
+  waitingOutcome.clear();
 }
 
-/** Removes one toast (e.g. a loading toast whose call ended in a forced logout). */
+/** Removes one toast (e.g. a loading toast whose call ended in a forced logout), also while it waits for a place. */
 export function dismissToast(id: ToastId): void {
-  toast.dismiss(id);
+  if (!settle(id, 'dismiss')) toast.dismiss(id);
 }
