@@ -5,7 +5,6 @@ import { DataTable, type DataTableSelection } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Stack, usePhoneLayout } from '../../ui/Layout';
 import { PageHeader } from '../../ui/PageHeader';
-import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { errorMessage } from '../../lib/api/client';
@@ -18,7 +17,9 @@ import { querySort, useListRecord } from '../../shared/data/useListQuery';
 import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
+import { useScreenAction } from '../../shared/commands/screenActions';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
+import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DRIVERS_KEY, DRIVERS_MESSAGES, fetchDrivers, useDrivers, useVerifyDriver, type DriversData, type VerifyDecision } from './api';
 import { driverColumns } from './columns';
@@ -196,6 +197,13 @@ export default function DriversPage({ role }: { role: Role }) {
     close();
     void queue.start();
   };
+  // The command menu's "Review next KYC submission" (docs/product.md, "Command menu"): review mode from the oldest.
+  const waitingCount = counts?.kycSubmitted;
+  useScreenAction(
+    canReview
+      ? { id: 'review-next', label: 'Review next KYC submission', unavailable: waitingCount === 0 ? 'Nothing waits for review' : undefined, run: startReview }
+      : null,
+  );
   const queued = queue.current;
   const queuedDecision = queued?._id ? queue.state?.decisions[queued._id] : undefined;
   // A submission decided in this review shows its new stage (no second decision) when K goes back to it.
@@ -221,7 +229,7 @@ export default function DriversPage({ role }: { role: Role }) {
         actions={
           <>
             {canReview && <QueueStart waiting={counts?.kycSubmitted ?? null} onStart={startReview} />}
-            <RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />
+            <ListHeaderActions screen="drivers" exportable updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />
           </>
         }
       />
