@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
 import { generateDrivers } from '../mocks/db/seed';
 import { signIn } from './helpers';
@@ -32,6 +33,12 @@ async function injectVerifyFaults(page: Page) {
   });
 }
 
+/** axe, every rule, on the page as it stands (no violations). */
+async function axe(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), `axe on ${label}`).toEqual([]);
+}
+
 /** The demo data's KYC submissions (scale 1): name → id, to fail chosen drivers' calls. */
 function submissionIds(): Map<string, string> {
   return new Map(generateDrivers(1).filter((d) => d.seedStage === 'kycSubmitted').map((d) => [`${d.firstname} ${d.lastname}`, d._id]));
@@ -55,6 +62,7 @@ test('bulk approve: Shift-click a range, one confirmation, a partial failure lis
   const bar = page.getByRole('group', { name: 'Selected drivers' });
   await expect(bar).toContainText('4 selected');
   await expect(table.getByRole('checkbox', { name: 'Select all rows on this page' })).not.toBeChecked();
+  await axe(page, 'KYC Submitted with a selection');
   const names = await Promise.all([0, 1, 2, 3].map(async (i) => ((await boxes.nth(i).getAttribute('aria-label')) ?? '').replace(/^Select /, '')));
   const failing = [names[1]!, names[3]!].map((n) => ids.get(n)!);
   expect(failing.every(Boolean)).toBe(true);
@@ -74,6 +82,7 @@ test('bulk approve: Shift-click a range, one confirmation, a partial failure lis
   await expect(failures).toHaveText([`${names[1]}: ${message}`, `${names[3]}: ${message}`]);
   // The message's <b> is text, never an element.
   await expect(panel.locator('b')).toHaveCount(0);
+  await axe(page, 'the result panel with failures');
   // The two that went through left the queue (the list reloaded once).
   await expect(page.getByText(`${waiting - 2} waiting`)).toBeVisible();
 
@@ -86,6 +95,23 @@ test('bulk approve: Shift-click a range, one confirmation, a partial failure lis
   const sent = await calls();
   expect(sent).toHaveLength(6);
   expect(sent.slice(4).sort()).toEqual([...failing].sort());
+});
+
+test('on a phone, dark: each card has its box, the bar wraps, and axe finds nothing', async ({ page }) => {
+  // axe on a whole console screen takes 20 s and more on a loaded machine.
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page, 'admin', '/dashboard/drivers?tab=kycSubmitted');
+  const table = page.getByRole('table', { name: 'KYC Submitted drivers' });
+  const boxes = table.getByRole('checkbox', { name: /^Select (?!all)/ });
+  await boxes.nth(1).click();
+  await expect(page.getByRole('group', { name: 'Selected drivers' })).toContainText('1 selected');
+  await expect(page.getByRole('button', { name: 'Reject selected' })).toBeVisible();
+  // Nothing runs off the side.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await axe(page, 'KYC Submitted on a phone, dark');
 });
 
 test('the Lagos console selects nothing', async ({ page }) => {

@@ -79,7 +79,7 @@ const Failures = styled.ul`
   overflow-wrap: anywhere;
 `;
 
-const FailuresHeading = styled.h3`
+const FailuresHeading = styled.p`
   margin: 0;
   font-size: ${tokens.font.size.sm};
   font-weight: ${tokens.font.weight.semibold};
