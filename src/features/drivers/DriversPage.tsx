@@ -123,8 +123,11 @@ export default function DriversPage({ role }: { role: Role }) {
   const pickedDrivers = picked.stage === stage ? picked.drivers : NO_PICK;
   const canSelect = permissions.review && permissions.approve && stage === 'kycSubmitted';
   const pickedIds = useMemo(() => new Set(pickedDrivers.keys()), [pickedDrivers]);
+  // The rows on screen, for the selection's records (read in a click, after the render that showed them).
   const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  useEffect(() => {
+    rowsRef.current = rows;
+  });
   const selection = useMemo<DataTableSelection<Driver> | null>(
     () =>
       canSelect
