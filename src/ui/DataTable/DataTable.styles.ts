@@ -219,6 +219,7 @@ export const TableRow = styled.tr`
   &:nth-child(even) { background: color-mix(in srgb, ${tokens.color.surfaceMuted} 45%, ${tokens.color.surface}); }
   &[data-clickable='true'] { cursor: pointer; }
   &[data-clickable='true']:hover { background: ${tokens.color.accentSoft}; }
+  &[data-selected='true'] { background: color-mix(in srgb, ${tokens.color.accentSoft} 60%, ${tokens.color.surface}); }
   &:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: -2px; background: ${tokens.color.accentSoft}; }
 `;
 
