@@ -9,33 +9,13 @@ import { drivers as seeded } from '../../../mocks/db/store';
 import { resetListModes } from '../../lib/api/paging';
 import { resetDisplaySwitchCache } from '../../lib/displaySwitches';
 import { driverStageOf } from '../../lib/listQuery';
+import { submission } from '../../testing/drivers';
 import { findToast, renderScreen } from '../../testing/renderScreen';
 import DriversPage from './DriversPage';
 import { QUEUE_PAGE_SIZE } from './reviewQueue';
 
 const DRIVERS = '*/api/admin/drivers';
 const VERIFY = '*/api/admin/drivers/verify/:id';
-const DAY = 24 * 60 * 60 * 1000;
-
-/** A KYC submission registered `daysAgo` days ago; `over` replaces fields (any JSON: malformed records). */
-function submission(i: number, daysAgo: number, over: Record<string, unknown> = {}) {
-  return {
-    _id: `k${i}`,
-    firstname: 'Queue',
-    lastname: `Driver ${i}`,
-    email: `queue${i}@example.ng`,
-    phone: `+2348030000${String(i).padStart(3, '0')}`,
-    createdAt: new Date(Date.now() - daysAgo * DAY - 60_000).toISOString(),
-    isVerified: true,
-    kycSubmitted: true,
-    kycVerified: false,
-    vehicle: { licensePlate: `KJA-${i}`, model: 'Toyota Corolla', year: 2018, type: 'Car', driverLicense: null, hackneyPermit: null },
-    tripsCount: 0,
-    rating: null,
-    walletBalance: 0,
-    ...over,
-  };
-}
 
 /** Serves `list` as the whole drivers list (client mode) and records every PUT's id and body. */
 function serve(list: unknown[]) {

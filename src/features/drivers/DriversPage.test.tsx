@@ -117,7 +117,9 @@ describe('DriversPage', () => {
     );
 
     await user.click(tab('KYC Submitted'));
-    expect(headers()).toEqual(['Vehicle Number', 'Vehicle Type', 'Name', 'Email', 'Phone', 'Status', 'Actions']);
+    // The spec's columns after the bulk review's checkbox column (docs/product.md, "Bulk KYC review").
+    expect(headers()).toEqual(['', 'Vehicle Number', 'Vehicle Type', 'Name', 'Email', 'Phone', 'Status', 'Actions']);
+    expect(within(table()).getAllByRole('columnheader')[0]).toContainElement(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(within(bodyRows()[0]!).getByText('On Review')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Review / })).toHaveLength(3);
 

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DataTable } from '../../ui/DataTable';
+import { confirmAction } from '../../ui/Alert';
+import { BulkProgress } from '../../ui/BulkProgress';
+import { DataTable, type DataTableSelection } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Stack, usePhoneLayout } from '../../ui/Layout';
 import { PageHeader } from '../../ui/PageHeader';
-import { RefreshStatus } from '../../ui/RefreshStatus';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { errorMessage } from '../../lib/api/client';
@@ -16,7 +17,9 @@ import { querySort, useListRecord } from '../../shared/data/useListQuery';
 import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
+import { useScreenAction } from '../../shared/commands/screenActions';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
+import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DRIVERS_KEY, DRIVERS_MESSAGES, fetchDrivers, useDrivers, useVerifyDriver, type DriversData, type VerifyDecision } from './api';
 import { driverColumns } from './columns';
@@ -24,6 +27,8 @@ import { DriverDetails } from './DriverDetails';
 import { PipelineChart } from './PipelineChart';
 import { driverName, groupByStage, STAGE_LABELS, STAGES, stageOf, type Stage, type StageBuckets } from './model';
 import { ReviewNextBar } from './ReviewNextBar';
+import { BulkReviewBar } from './BulkReviewBar';
+import { confirmTitle, progressLabel, resultSummary, useBulkReview } from './bulkReview';
 import { nextSubmission, type Decided } from './reviewNext';
 import { useReviewQueue } from './reviewQueue';
 import { ReviewQueueStatus } from './ReviewQueueStatus';
@@ -31,6 +36,7 @@ import { QueueStart } from './QueueStart';
 
 const TABS_ID = 'driver-stages';
 const EMPTY: Driver[] = [];
+const NO_PICK: ReadonlyMap<string, Driver> = new Map();
 const NO_BUCKETS: StageBuckets = { emailUnverified: [], emailVerified: [], kycSubmitted: [], kycApproved: [] };
 
 const PAGE_SIZE = 10;
@@ -110,6 +116,54 @@ export default function DriversPage({ role }: { role: Role }) {
   const total = server ? data?.paging?.total : undefined;
   const serverProp = useMemo(() => (total === undefined ? null : { total, busy }), [total, busy]);
 
+  // Bulk KYC review (docs/product.md, "Bulk KYC review"): the drivers picked in KYC Submitted, by id, kept
+  // across pages (the records themselves, for their names) and forgotten on another tab.
+  const bulk = useBulkReview();
+  const [picked, setPicked] = useState<{ stage: Stage; drivers: ReadonlyMap<string, Driver> }>({ stage, drivers: NO_PICK });
+  const pickedDrivers = picked.stage === stage ? picked.drivers : NO_PICK;
+  const canSelect = permissions.review && permissions.approve && stage === 'kycSubmitted';
+  const pickedIds = useMemo(() => new Set(pickedDrivers.keys()), [pickedDrivers]);
+  // The rows on screen, for the selection's records (read in a click, after the render that showed them).
+  const rowsRef = useRef(rows);
+  useEffect(() => {
+    rowsRef.current = rows;
+  });
+  const selection = useMemo<DataTableSelection<Driver> | null>(
+    () =>
+      canSelect
+        ? {
+            selected: pickedIds,
+            disabled: bulk.running,
+            rowLabel: (d) => `Select ${driverName(d) ?? 'driver'}`,
+            onChange: (ids) =>
+              setPicked((prev) => {
+                const before = prev.stage === stage ? prev.drivers : NO_PICK;
+                const next = new Map<string, Driver>();
+                for (const id of ids) {
+                  const d = before.get(id) ?? rowsRef.current.find((r) => r._id === id);
+                  if (d) next.set(id, d);
+                }
+                return { stage, drivers: next };
+              }),
+          }
+        : null,
+    [canSelect, pickedIds, bulk.running, stage],
+  );
+  const clearPicked = () => setPicked({ stage, drivers: NO_PICK });
+  const bulkDecide = async (decision: VerifyDecision) => {
+    const targets = [...pickedDrivers.values()].map((d) => ({ id: d._id!, name: driverName(d) ?? 'Driver' }));
+    const confirmed = await confirmAction({
+      title: confirmTitle(decision, targets.length),
+      text: decision === 'approve' ? 'Each selected KYC submission will be approved.' : 'Each selected KYC submission will be rejected.',
+      confirmText: decision === 'approve' ? 'Approve' : 'Reject',
+      tone: decision === 'approve' ? 'accent' : 'danger',
+    });
+    if (!confirmed) return;
+    clearPicked();
+    await bulk.start(targets, decision);
+  };
+  const bulkRun = bulk.run;
+
   // "Review next" walks the KYC submissions the table shows (server mode: the tab's page).
   const submissions = server ? (stage === 'kycSubmitted' ? drivers : EMPTY) : buckets.kycSubmitted;
   const next = decided ? nextSubmission(submissions, decided) : null;
@@ -146,6 +200,13 @@ export default function DriversPage({ role }: { role: Role }) {
     close();
     void queue.start();
   };
+  // The command menu's "Review next KYC submission" (docs/product.md, "Command menu"): review mode from the oldest.
+  const waitingCount = counts?.kycSubmitted;
+  useScreenAction(
+    canReview
+      ? { id: 'review-next', label: 'Review next KYC submission', unavailable: waitingCount === 0 ? 'Nothing waits for review' : undefined, run: startReview }
+      : null,
+  );
   const queued = queue.current;
   const queuedDecision = queued?._id ? queue.state?.decisions[queued._id] : undefined;
   // A submission decided in this review shows its new stage (no second decision) when K goes back to it.
@@ -171,7 +232,7 @@ export default function DriversPage({ role }: { role: Role }) {
         actions={
           <>
             {canReview && <QueueStart waiting={counts?.kycSubmitted ?? null} onStart={startReview} />}
-            <RefreshStatus updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />
+            <ListHeaderActions screen="drivers" exportable updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />
           </>
         }
       />
@@ -194,6 +255,26 @@ export default function DriversPage({ role }: { role: Role }) {
             items={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s], count: counts ? counts[s] : undefined }))}
           />
           <TabPanel baseId={TABS_ID} value={stage}>
+            {bulkRun && (
+              <BulkProgress
+                label="Bulk review"
+                state={
+                  bulkRun.phase === 'running'
+                    ? { phase: 'running', label: progressLabel(bulkRun.decision, bulkRun.done, bulkRun.total), done: bulkRun.done, total: bulkRun.total }
+                    : {
+                        phase: 'done',
+                        summary: resultSummary(bulkRun.decision, bulkRun.succeeded, bulkRun.total),
+                        failures: bulkRun.failures.map((f) => ({ id: f.id, label: f.name, message: f.message })),
+                      }
+                }
+                failuresHeading={bulkRun.decision === 'approve' ? 'Not approved' : 'Not rejected'}
+                onRetry={() => void bulk.retry()}
+                onDismiss={bulk.dismiss}
+              />
+            )}
+            {canSelect && pickedDrivers.size > 0 && !bulk.running && (
+              <BulkReviewBar count={pickedDrivers.size} onDecide={(d) => void bulkDecide(d)} onClear={clearPicked} />
+            )}
             {decided && stage === 'kycSubmitted' && !record.openId && (
               <ReviewNextBar decided={decided} remaining={remaining} onReviewNext={() => next && onReview(next)} onDismiss={() => setDecided(null)} />
             )}
@@ -222,6 +303,7 @@ export default function DriversPage({ role }: { role: Role }) {
                 // KYC Submitted rows open through the Review action only (docs/product.md §2).
                 onRowClick={stage === 'kycSubmitted' ? undefined : openDriver}
                 onExport={onExport}
+                selection={selection}
                 toolbar={<DisplaySwitchBar keys={switchKeys} />}
               />
               </>

@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { FlexRender, type Row, type RowData } from '@tanstack/react-table';
 import { Cell, TableRow } from './DataTable.styles';
+import { SelectCell } from './SelectCells';
 import { metaOf, type Features } from './tanstack';
 
 export interface BodyRowProps<T extends RowData> {
@@ -12,10 +13,19 @@ export interface BodyRowProps<T extends RowData> {
   onActivate: (row: T) => void;
   /** Changes when visible columns change, so memoised rows re-render then. */
   columnsKey: unknown;
+  /** Position on the page (selection ranges). */
+  index: number;
+  /** The row's selection box is checked; null when the table has no selection column. */
+  selected: boolean | null;
+  /** Accessible name of the box ("Select Chioma Eze"). */
+  selectLabel: string;
+  selectDisabled: boolean;
+  /** A box changed: its row's position, its new state and whether Shift was held (a range). */
+  onSelect: (index: number, checked: boolean, range: boolean) => void;
 }
 
 // Rows re-render only when their row object, serial or clickability changes; keystrokes in the search box never reach them.
-export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, serialLabel, clickable, onActivate }: BodyRowProps<T>) {
+export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, serialLabel, clickable, onActivate, index, selected, selectLabel, selectDisabled, onSelect }: BodyRowProps<T>) {
   const onClick = clickable
     ? (e: MouseEvent<HTMLTableRowElement>) => {
         // A button or link inside the row (Actions) handles its own click.
@@ -39,7 +49,8 @@ export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, s
       }
     : undefined;
   return (
-    <TableRow tabIndex={clickable ? 0 : undefined} data-clickable={clickable || undefined} onClick={onClick} onKeyDown={onKeyDown}>
+    <TableRow tabIndex={clickable ? 0 : undefined} data-clickable={clickable || undefined} data-selected={selected || undefined} onClick={onClick} onKeyDown={onKeyDown}>
+      {selected !== null && <SelectCell checked={selected} label={selectLabel} disabled={selectDisabled} onChange={(checked, range) => onSelect(index, checked, range)} />}
       {serial !== null && (
         <Cell data-serial="true" data-label={serialLabel}>
           {serial}

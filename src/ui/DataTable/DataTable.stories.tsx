@@ -442,6 +442,103 @@ export const DarkLoading: Story = {
   args: { loading: true },
 };
 
+/** The opt-in checkbox column, held by its owner as a bulk action's screen would hold it. */
+function SelectableTable(props: DataTableProps<Person>) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  return (
+    <>
+      <p data-testid="selected-count">{`${selected.size} selected`}</p>
+      <DataTable {...props} selection={{ selected, onChange: setSelected, rowLabel: (p) => `Select ${p.name}` }} />
+    </>
+  );
+}
+const rowBox = (canvasElement: HTMLElement, i: number) => within(bodyRows(canvasElement)[i]!).getByRole<HTMLInputElement>('checkbox');
+
+/**
+ * Selection: a box per row named after the row ("Select Adaeze Okafor"), Shift-click for a range from
+ * the box clicked before, and the page's select-all, mixed while only some of the page are selected.
+ */
+export const Selectable: Story = {
+  ...atViewport('desktop'),
+  args: { columns: withActions },
+  render: (args) => <SelectableTable {...args} />,
+  // The play's own userEvent: one instance, so Shift held by keyboard() is still down for the click.
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const all = canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
+    await expect(all).not.toBeChecked();
+    const first = rowBox(canvasElement, 0);
+    await expect(first).toHaveAccessibleName(`Select ${people[0]!.name}`);
+    await userEvent.click(first);
+    await expect(first).toBeChecked();
+    await expect(all).toBePartiallyChecked();
+    // Shift-click the fourth: rows 1 to 4 are selected.
+    await userEvent.keyboard('{Shift>}');
+    await userEvent.click(rowBox(canvasElement, 3));
+    await userEvent.keyboard('{/Shift}');
+    await expect(canvas.getByTestId('selected-count')).toHaveTextContent('4 selected');
+    await expect(rowBox(canvasElement, 2)).toBeChecked();
+    await expect(rowBox(canvasElement, 4)).not.toBeChecked();
+    // Select-all takes the whole page; again, it clears it.
+    await userEvent.click(all);
+    await expect(all).toBeChecked();
+    await expect(canvas.getByTestId('selected-count')).toHaveTextContent('10 selected');
+    await userEvent.click(all);
+    await expect(canvas.getByTestId('selected-count')).toHaveTextContent('0 selected');
+    // Space on a focused box toggles it, as on any checkbox.
+    rowBox(canvasElement, 1).focus();
+    await userEvent.keyboard(' ');
+    await expect(rowBox(canvasElement, 1)).toBeChecked();
+  },
+};
+
+/** Selection on a phone: the row's box sits at the card's top corner, beside the name, and nothing runs off the side. */
+export const SelectablePhone: Story = {
+  ...atViewport('phone'),
+  args: { columns: withActions },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const row = bodyRows(canvasElement)[0]!;
+    const box = rowBox(canvasElement, 0);
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    const boxRect = box.getBoundingClientRect();
+    const rowRect = row.getBoundingClientRect();
+    const name = document.createRange();
+    name.selectNodeContents(row.querySelector('td[data-card="primary"]')!);
+    await expect(boxRect.right).toBeLessThanOrEqual(rowRect.right);
+    await expect(boxRect.top).toBeLessThan(rowRect.top + 40);
+    // The name never runs under the box.
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(boxRect.left);
+    const region = canvas.getByRole('region', { name: 'Riders' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    // The page's select-all is first among the chips behind "Filters".
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeVisible();
+  },
+};
+
+export const SelectableDark: Story = {
+  ...atViewport('desktop'),
+  globals: { ...atViewport('desktop').globals, theme: 'dark' },
+  args: { columns: withActions },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(rowBox(canvasElement, 1));
+    await expect(canvas.getByRole('checkbox', { name: 'Select all rows on this page' })).toBePartiallyChecked();
+  },
+};
+
+export const SelectableDarkPhone: Story = {
+  ...atViewport('phone'),
+  globals: { ...atViewport('phone').globals, theme: 'dark' },
+  args: { columns: withActions },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(rowBox(canvasElement, 0));
+    await expect(rowBox(canvasElement, 0)).toBeChecked();
+  },
+};
+
 export const Playground: Story = {
   args: { serialColumn: { header: 'S/N' }, onRowClick: fn() },
 };

@@ -35,6 +35,12 @@ const phoneCards = `
     tbody td[colspan] { display: block; }
     tbody td[colspan]::before { content: none; }
     tbody td[colspan] > div { position: static; width: auto; }
+    /* The checkbox column (selection): the row's box at the card's top corner, the page's select-all first among the chips. */
+    tbody tr:has(> td[data-select]) { position: relative; }
+    tbody td[data-select] { position: absolute; top: ${tokens.space[1]}; inset-inline-end: ${tokens.space[1]}; display: block; }
+    tbody td[data-select]::before { content: none; }
+    tbody tr:has(> td[data-select]) > td[data-card='primary'] { padding-inline-end: 40px; }
+    thead th[data-select] { position: static; order: -1; width: auto; height: auto; margin: 0; overflow: visible; clip: auto; }
     /* The collapsed filter bar: filters, switches and sort chips hide behind "Filters" (TableToolbar). */
     &[data-filters='closed'] [data-filter-region], &[data-filters='closed'] thead { display: none; }
   }
@@ -158,6 +164,7 @@ export const HeadCell = styled.th`
 
   &[data-align='end'] { text-align: end; }
   ${dense}
+  &[data-select='true'] { padding-inline: ${tokens.space[1]}; }
 `;
 
 /** A header's text: wraps between words, never wider than a couple of words. */
@@ -212,6 +219,7 @@ export const TableRow = styled.tr`
   &:nth-child(even) { background: color-mix(in srgb, ${tokens.color.surfaceMuted} 45%, ${tokens.color.surface}); }
   &[data-clickable='true'] { cursor: pointer; }
   &[data-clickable='true']:hover { background: ${tokens.color.accentSoft}; }
+  &[data-selected='true'] { background: color-mix(in srgb, ${tokens.color.accentSoft} 60%, ${tokens.color.surface}); }
   &:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: -2px; background: ${tokens.color.accentSoft}; }
 `;
 
@@ -229,6 +237,7 @@ export const Cell = styled.td`
   &[data-serial='true'] { color: ${tokens.color.textMuted}; font-variant-numeric: tabular-nums; }
   &[data-wrap='true'] { white-space: normal; overflow-wrap: anywhere; }
   &[data-card='actions'] { overflow: visible; }
+  &[data-select='true'] { padding-inline: ${tokens.space[1]}; overflow: visible; }
   ${dense}
 `;
 
@@ -250,6 +259,30 @@ export const Clip = styled.span`
 
   /* A card has room for the whole text. */
   ${media.phone} { &&[style] { max-width: none !important; white-space: normal; } &&[style] wbr { display: inline; } }
+`;
+
+/** The label around a selection box: the whole cell takes the click (a 40px target on phones). */
+export const SelectTarget = styled.label`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 32px;
+  min-height: 32px;
+  margin: -${tokens.space[1]} 0;
+  cursor: pointer;
+
+  ${media.phone} { min-width: 40px; min-height: 40px; margin: 0; }
+`;
+
+export const SelectBox = styled.input`
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  accent-color: ${tokens.color.accent};
+  cursor: pointer;
+
+  &:disabled { cursor: not-allowed; opacity: 0.55; }
+  &:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: 2px; }
 `;
 
 export const Empty = styled.td`

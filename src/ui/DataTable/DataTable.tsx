@@ -6,6 +6,8 @@ import { BodyRow } from './BodyRow';
 import { exportView } from './exportView';
 import { HeaderCell } from './HeaderCell';
 import { SkeletonRows } from './SkeletonRows';
+import { SELECT_WIDTH, SelectAllCell } from './SelectCells';
+import { pageSelection, selectPage, selectRows } from './selection';
 import { TableToolbar } from './TableToolbar';
 import { useRowView } from './useRowView';
 import { useTableState } from './useTableState';
@@ -24,6 +26,7 @@ export type {
   DataTableExportView,
   DataTableProps,
   DataTableRowFilter,
+  DataTableSelection,
   DataTableSort,
   DataTableState,
 } from './types';
@@ -92,6 +95,7 @@ export function DataTable<T extends RowData>({
   onStateChange,
   rowFilter,
   server,
+  selection = null,
   maskText = '••••••',
   maskLabel = 'Hidden',
   className,
@@ -141,12 +145,32 @@ export function DataTable<T extends RowData>({
 
   const rows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const colCount = headers.length + (serialColumn ? 1 : 0);
-  const minWidth = useMemo(() => tableMinWidth(visible, !!serialColumn), [visible, serialColumn]);
+  const selecting = !!selection;
+  const colCount = headers.length + (serialColumn ? 1 : 0) + (selecting ? 1 : 0);
+  const minWidth = useMemo(() => tableMinWidth(visible, !!serialColumn) + (selecting ? parseInt(SELECT_WIDTH, 10) : 0), [visible, serialColumn, selecting]);
   const skeletonColumns = useMemo(
-    () => [...(serialColumn ? [{ label: serialColumn.header }] : []), ...visible.map((c) => ({ label: c.header, card: c.card, align: c.align }))],
-    [visible, serialColumn],
+    () => [
+      ...(selecting ? [{ label: '', card: 'select' as const }] : []),
+      ...(serialColumn ? [{ label: serialColumn.header }] : []),
+      ...visible.map((c) => ({ label: c.header, card: c.card, align: c.align })),
+    ],
+    [visible, serialColumn, selecting],
   );
+
+  // Selection (opt-in): the page's row ids, and the box clicked last on this page (the anchor of a Shift-click range).
+  const pageIds = rows.map((r) => r.id);
+  const selectionRef = useRef({ selection, pageIds });
+  useEffect(() => {
+    selectionRef.current = { selection, pageIds };
+  });
+  const anchor = useRef<string | null>(null);
+  const onSelect = useCallback((index: number, checked: boolean, range: boolean) => {
+    const { selection: sel, pageIds: ids } = selectionRef.current;
+    if (!sel) return;
+    sel.onChange(selectRows(sel.selected, ids, index, checked, range ? anchor.current : null));
+    anchor.current = ids[index] ?? null;
+  }, []);
+  const pageState = selection ? pageSelection(selection.selected, pageIds) : 'none';
 
   const hasControls = !!toolbar || !!onExport;
   const hasSortChips = headers.some((h) => h.column.getCanSort());
@@ -178,6 +202,14 @@ export function DataTable<T extends RowData>({
           </caption>
           <thead id={hasSortChips ? sortChipsId : undefined}>
             <tr>
+              {selection && (
+                <SelectAllCell
+                  state={pageIds.length === 0 ? 'none' : pageState}
+                  label={selection.allLabel ?? 'Select all rows on this page'}
+                  disabled={!!selection.disabled || loading || pageIds.length === 0}
+                  onChange={(checked) => selection.onChange(selectPage(selection.selected, pageIds, checked))}
+                />
+              )}
               {serialColumn && (
                 <HeadCell scope="col" data-serial="true" style={{ width: SERIAL_WIDTH }}>
                   {serialColumn.header}
@@ -209,6 +241,11 @@ export function DataTable<T extends RowData>({
                   clickable={!!onRowClick && (isRowClickable?.(row.original) ?? true)}
                   onActivate={activate}
                   columnsKey={tableColumns}
+                  index={i}
+                  selected={selection ? selection.selected.has(row.id) : null}
+                  selectLabel={selection ? selection.rowLabel(row.original) : ''}
+                  selectDisabled={!!selection?.disabled}
+                  onSelect={onSelect}
                 />
               ))
             )}

@@ -3,7 +3,7 @@ import { Cell, SkeletonBar, TableRow } from './DataTable.styles';
 export interface SkeletonColumn {
   /** Header text: the label of the cell on phone cards. */
   label: string;
-  card?: 'primary' | 'actions';
+  card?: 'primary' | 'actions' | 'select';
   align?: 'start' | 'end';
 }
 
@@ -18,9 +18,13 @@ export function SkeletonRows({ rows, columns }: { rows: number; columns: readonl
       {Array.from({ length: rows }, (_, i) => (
         <TableRow key={i} data-skeleton="true" aria-hidden="true">
           {columns.map((c, j) => (
-            <Cell key={j} data-label={c.label} data-card={c.card} data-align={c.align}>
-              <SkeletonBar data-w={(i + j) % 3} />
-            </Cell>
+            c.card === 'select' ? (
+              <Cell key={j} data-select="true" />
+            ) : (
+              <Cell key={j} data-label={c.label} data-card={c.card} data-align={c.align}>
+                <SkeletonBar data-w={(i + j) % 3} />
+              </Cell>
+            )
           ))}
         </TableRow>
       ))}

@@ -6,6 +6,7 @@ export {
   type DataTableSort,
   type DataTableChangeOptions,
   type DataTableRowFilter,
+  type DataTableSelection,
   type DataTableExportAs,
   type DataTableExportColumn,
   type DataTableExportType,

@@ -103,6 +103,23 @@ export interface DataTableChangeOptions {
   replace: boolean;
 }
 
+/**
+ * Rows the user can select for a bulk action: a checkbox column before the others, a select-all for
+ * the page in its header (mixed when some of the page are selected) and Shift-click for a range.
+ */
+export interface DataTableSelection<T> {
+  /** Ids (`getRowId`) of the selected rows; may hold rows of other pages. */
+  selected: ReadonlySet<string>;
+  /** The selection after a row's box, a Shift-click range or the page's select-all. */
+  onChange: (next: ReadonlySet<string>) => void;
+  /** Accessible name of a row's box, e.g. "Select Chioma Eze". */
+  rowLabel: (row: T) => string;
+  /** Accessible name of the page's select-all box. Default "Select all rows on this page". */
+  allLabel?: string;
+  /** Every box disabled (while a bulk action runs). */
+  disabled?: boolean;
+}
+
 export interface DataTableProps<T> {
   /** All rows; keep the array stable between changes (memoise it), it keys the search and sort caches. */
   data: readonly T[];
@@ -172,6 +189,8 @@ export interface DataTableProps<T> {
    * neither searches, filters nor sorts itself: it reports search, sort and page through `onStateChange`.
    */
   server?: { total: number; busy: boolean } | null;
+  /** Opt-in row selection (bulk actions); omit or null for none. */
+  selection?: DataTableSelection<T> | null;
   /** Text of masked cells. Default "••••••". */
   maskText?: string;
   /** What screen readers hear for a masked cell. Default "Hidden". */

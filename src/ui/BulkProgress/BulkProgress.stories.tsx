@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { atViewport } from '../Sidebar/storyViewports';
+import { BulkProgress } from './BulkProgress';
+
+const failures = [
+  { id: 'd3', label: 'Chioma Eze', message: 'Driver has no KYC submission to review' },
+  // A hostile message is shown as text: the tag is read, never run.
+  { id: 'd9', label: 'Tunde Bello', message: '<img src=x onerror="alert(1)"> Server busy' },
+];
+
+const meta = {
+  title: 'Components/BulkProgress',
+  component: BulkProgress,
+  tags: ['autodocs'],
+  args: { label: 'Bulk review', state: { phase: 'running', label: 'Approving 4 of 12', done: 4, total: 12 }, onRetry: fn(), onDismiss: fn() },
+} satisfies Meta<typeof BulkProgress>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Under way: the figure as text and as a bar; no buttons until it ends. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Bulk review' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Approving 4 of 12');
+    const bar = canvas.getByRole('progressbar', { name: 'Approving 4 of 12' });
+    await expect(bar).toHaveAttribute('value', '4');
+    await expect(bar).toHaveAttribute('max', '12');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Every item done: the count, and Dismiss (focused) only. */
+export const AllSucceeded: Story = {
+  args: { state: { phase: 'done', summary: '12 of 12 drivers approved', failures: [] } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 of 12 drivers approved');
+    await expect(canvas.queryByRole('button', { name: 'Retry failed' })).toBeNull();
+    const dismiss = canvas.getByRole('button', { name: 'Dismiss' });
+    await expect(dismiss).toHaveFocus();
+    await dismiss.click();
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Some failed: each with the server's message as text, and "Retry failed" (focused). */
+export const WithFailures: Story = {
+  args: { state: { phase: 'done', summary: '10 of 12 drivers approved', failures } },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 of 12 drivers approved');
+    const list = canvas.getByRole('list', { name: 'Not done' });
+    await expect(list.querySelectorAll('li')).toHaveLength(2);
+    await expect(list).toHaveTextContent('Chioma Eze: Driver has no KYC submission to review');
+    await expect(list).toHaveTextContent('Tunde Bello: <img src=x onerror="alert(1)"> Server busy');
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    const retry = canvas.getByRole('button', { name: 'Retry failed' });
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Nothing done (the server refused every call). */
+export const AllFailed: Story = {
+  args: { state: { phase: 'done', summary: '0 of 2 drivers approved', failures } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 of 2 drivers approved');
+    await expect(canvas.getByRole('button', { name: 'Retry failed' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  ...atViewport('phone'),
+  args: { state: { phase: 'done', summary: '10 of 12 drivers approved', failures } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Retry failed' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { state: { phase: 'done', summary: '10 of 12 drivers approved', failures } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Retry failed' })).toBeVisible();
+  },
+};
+
+export const DarkRunning: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Approving 4 of 12' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};

@@ -1,0 +1,1 @@
+export { BulkProgress, type BulkFailure, type BulkProgressProps, type BulkProgressState } from './BulkProgress';
