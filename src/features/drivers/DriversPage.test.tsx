@@ -203,14 +203,23 @@ describe('DriversPage', () => {
     expect(d.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
-  it('KYC Submitted rows do not open on click; Review opens the dialog in review mode', async () => {
+  it('KYC Submitted rows do not open on click; Enter on the row or Review opens the dialog in review mode', async () => {
     serveDrivers(mixed);
     const { user } = open('admin', '?tab=kycSubmitted');
     await screen.findByText('Driver 31');
     const row = bodyRows()[0]!;
-    expect(row).not.toHaveAttribute('tabindex');
+    expect(row).not.toHaveAttribute('data-clickable');
     await user.click(within(row).getByText('Driver 31'));
     expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The keyboard grid (docs/product.md §17): Enter on the focused row opens its review, as Review does.
+    expect(row).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const viaKey = await screen.findByRole('dialog', { name: 'Driver Details' });
+    expect(within(viaKey).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(within(viaKey).getByText('Driver 31')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Review Driver 32' }));
     const dialog = await screen.findByRole('dialog', { name: 'Driver Details' });
@@ -345,6 +354,8 @@ describe('DriversPage', () => {
     await screen.findByText('Driver 31');
     expect(headers()).toEqual(['Vehicle Number', 'Vehicle Type', 'Name', 'Email', 'Phone', 'Status']);
     expect(screen.queryByRole('button', { name: /Review/ })).toBeNull();
+    // No review and no selection: the rows take no focus, and Enter opens nothing.
+    expect(bodyRows()[0]).not.toHaveAttribute('tabindex');
     expect(screen.queryByRole('switch', { name: 'Wallet balance' })).toBeNull();
     await user.click(tab('KYC Approved'));
     expect(headers()).toEqual(['Vehicle', 'Name', 'Email', 'Phone', 'Trips', 'Rating']);

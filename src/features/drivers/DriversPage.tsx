@@ -302,6 +302,8 @@ export default function DriversPage({ role }: { role: Role }) {
                 searchLabel="Search drivers"
                 // KYC Submitted rows open through the Review action only (docs/product.md §2).
                 onRowClick={stage === 'kycSubmitted' ? undefined : openDriver}
+                // Enter or Space on a KYC Submitted row opens its review, as its Review button does (docs/product.md §17).
+                onRowEnter={stage === 'kycSubmitted' && permissions.review ? onReview : undefined}
                 onExport={onExport}
                 selection={selection}
                 toolbar={<DisplaySwitchBar keys={switchKeys} />}

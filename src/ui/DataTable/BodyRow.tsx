@@ -1,4 +1,4 @@
-import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { FlexRender, type Row, type RowData } from '@tanstack/react-table';
 import { Cell, TableRow } from './DataTable.styles';
 import { SelectCell } from './SelectCells';
@@ -11,6 +11,8 @@ export interface BodyRowProps<T extends RowData> {
   serialLabel?: string;
   clickable: boolean;
   onActivate: (row: T) => void;
+  /** Roving focus (useRovingRows): 0 for the page's one Tab stop, -1 for the other rows, undefined when rows take no focus. */
+  tabIndex: 0 | -1 | undefined;
   /** Changes when visible columns change, so memoised rows re-render then. */
   columnsKey: unknown;
   /** Position on the page (selection ranges). */
@@ -24,8 +26,8 @@ export interface BodyRowProps<T extends RowData> {
   onSelect: (index: number, checked: boolean, range: boolean) => void;
 }
 
-// Rows re-render only when their row object, serial or clickability changes; keystrokes in the search box never reach them.
-export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, serialLabel, clickable, onActivate, index, selected, selectLabel, selectDisabled, onSelect }: BodyRowProps<T>) {
+// Rows re-render only when their row object, serial, clickability or Tab stop changes; keystrokes in the search box never reach them.
+export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, serialLabel, clickable, onActivate, tabIndex, index, selected, selectLabel, selectDisabled, onSelect }: BodyRowProps<T>) {
   const onClick = clickable
     ? (e: MouseEvent<HTMLTableRowElement>) => {
         // A button or link inside the row (Actions) handles its own click.
@@ -33,23 +35,9 @@ export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, s
         onActivate(row.original);
       }
     : undefined;
-  const onKeyDown = clickable
-    ? (e: KeyboardEvent<HTMLTableRowElement>) => {
-        if (e.target !== e.currentTarget) return;
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          onActivate(row.original);
-        } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-          const sibling = e.key === 'ArrowDown' ? e.currentTarget.nextElementSibling : e.currentTarget.previousElementSibling;
-          if (sibling instanceof HTMLElement && sibling.tabIndex === 0) {
-            e.preventDefault();
-            sibling.focus();
-          }
-        }
-      }
-    : undefined;
+  // Keys (move, page, open, select) are handled once for the body by useRovingRows.
   return (
-    <TableRow tabIndex={clickable ? 0 : undefined} data-clickable={clickable || undefined} data-selected={selected || undefined} onClick={onClick} onKeyDown={onKeyDown}>
+    <TableRow tabIndex={tabIndex} data-row={index} data-clickable={clickable || undefined} data-selected={selected || undefined} onClick={onClick}>
       {selected !== null && <SelectCell checked={selected} label={selectLabel} disabled={selectDisabled} onChange={(checked, range) => onSelect(index, checked, range)} />}
       {serial !== null && (
         <Cell data-serial="true" data-label={serialLabel}>

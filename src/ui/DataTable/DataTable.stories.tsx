@@ -491,6 +491,43 @@ export const Selectable: Story = {
   },
 };
 
+/**
+ * The keyboard grid (docs/product.md §17): the page's rows are one Tab stop; ↑/↓ move, Home/End go to
+ * the page's ends, PageUp/PageDown change page and focus its first row, Enter/Space open, x selects.
+ */
+export const KeyboardGrid: Story = {
+  ...atViewport('desktop'),
+  args: { columns: withActions, onRowClick: fn(), pagination: 'pages' },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const rows = () => bodyRows(canvasElement);
+    await expect(rows().filter((r) => r.tabIndex === 0)).toEqual([rows()[0]]);
+    // Tab from the last header button lands on the first row.
+    within(canvasElement.querySelector('thead')!).getAllByRole('button').at(-1)!.focus();
+    await userEvent.tab();
+    await expect(rows()[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(rows()[2]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowClick).toHaveBeenLastCalledWith(people[2]);
+    await userEvent.keyboard('x');
+    await expect(rowBox(canvasElement, 2)).toBeChecked();
+    await expect(rows().filter((r) => r.tabIndex === 0)).toEqual([rows()[2]]);
+    await userEvent.keyboard('{End}');
+    await expect(rows()[9]).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(rows()[0]).toHaveFocus();
+    await userEvent.keyboard('{PageDown}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 of 9 pages');
+    await waitFor(() => expect(rows()[0]).toHaveFocus());
+    await expect(rows()[0]).toHaveTextContent(people[10]!.name);
+    // The picture: page 2, its second row selected and focused.
+    await userEvent.keyboard('{ArrowDown}x');
+    await expect(canvas.getByTestId('selected-count')).toHaveTextContent('2 selected');
+    await expect(rows()[1]).toHaveFocus();
+  },
+};
+
 /** Selection on a phone: the row's box sits at the card's top corner, beside the name, and nothing runs off the side. */
 export const SelectablePhone: Story = {
   ...atViewport('phone'),

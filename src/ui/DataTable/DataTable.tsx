@@ -10,6 +10,7 @@ import { SELECT_WIDTH, SelectAllCell } from './SelectCells';
 import { pageSelection, selectPage, selectRows } from './selection';
 import { TableToolbar } from './TableToolbar';
 import { useRowView } from './useRowView';
+import { useRovingRows } from './useRovingRows';
 import { useTableState } from './useTableState';
 import { useTanstackTable } from './tanstack';
 import { Body, Empty, EmptyText, HeadCell, Root, Scroller, Table } from './DataTable.styles';
@@ -51,7 +52,7 @@ function titleIfClipped(e: MouseEvent<HTMLElement>) {
 /**
  * The one table of the console: semantic `<table>` on TanStack Table v9 with sortable headers
  * (click, Enter, Space; `aria-sort`), a search box, client pagination, skeleton and empty states,
- * rows that open by click or keyboard, and columns that display switches hide or mask.
+ * rows that open by click or keyboard (one Tab stop, roving focus: useRovingRows), and columns that display switches hide or mask.
  * Built for tens of thousands of rows: search is deferred and matched against a cached lowercase
  * index, sorting uses cached index orders, and only the current page is rendered.
  *
@@ -79,6 +80,7 @@ export function DataTable<T extends RowData>({
   emptyText,
   onRowClick,
   isRowClickable,
+  onRowEnter,
   pageSize = 10,
   pagination = 'results',
   serialColumn,
@@ -172,6 +174,30 @@ export function DataTable<T extends RowData>({
   }, []);
   const pageState = selection ? pageSelection(selection.selected, pageIds) : 'none';
 
+  // Keyboard grid (docs/product.md §17): the rows are one Tab stop; ↑/↓, Home/End, PageUp/PageDown, Enter/Space, x.
+  const clickableAt = (original: T) => !!onRowClick && (isRowClickable?.(original) ?? true);
+  const shownRows = loading ? 0 : rows.length;
+  const roving = useRovingRows({
+    enabled: !!onRowClick || !!onRowEnter || selecting,
+    count: shownRows,
+    page,
+    pageCount: table.getPageCount(),
+    onPage: (p) => emit({ page: p }, { replace: false }),
+    onOpen: (i) => {
+      const original = rows[i]?.original;
+      if (original === undefined) return;
+      if (clickableAt(original)) activate(original);
+      else if (!onRowClick) onRowEnter?.(original);
+    },
+    onToggle:
+      selection && !selection.disabled
+        ? (i) => {
+            const id = pageIds[i];
+            if (id !== undefined) onSelect(i, !selection.selected.has(id), false);
+          }
+        : null,
+  });
+
   const hasControls = !!toolbar || !!onExport;
   const hasSortChips = headers.some((h) => h.column.getCanSort());
   const filtersId = `${baseId}filters`;
@@ -220,7 +246,7 @@ export function DataTable<T extends RowData>({
               ))}
             </tr>
           </thead>
-          <Body onMouseOver={titleIfClipped}>
+          <Body ref={roving.body} onMouseOver={titleIfClipped} onFocus={roving.onFocus} onKeyDown={roving.onKeyDown}>
             {loading ? (
               <SkeletonRows rows={Math.min(pageSize, SKELETON_ROWS)} columns={skeletonColumns} />
             ) : rows.length === 0 ? (
@@ -238,8 +264,9 @@ export function DataTable<T extends RowData>({
                   row={row}
                   serial={serialColumn ? pageStart + i + 1 : null}
                   serialLabel={serialColumn?.header}
-                  clickable={!!onRowClick && (isRowClickable?.(row.original) ?? true)}
+                  clickable={clickableAt(row.original)}
                   onActivate={activate}
+                  tabIndex={roving.tabIndexOf(i)}
                   columnsKey={tableColumns}
                   index={i}
                   selected={selection ? selection.selected.has(row.id) : null}

@@ -135,10 +135,15 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Text shown when there is nothing to show. */
   emptyText: string;
-  /** Makes rows focusable buttons-in-effect: click, Enter or Space open them. */
+  /** Rows open by click, Enter or Space (rows are then a keyboard grid, one Tab stop: docs/product.md §17). */
   onRowClick?: (row: T) => void;
-  /** Rows for which this returns false do not open and are not focusable. */
+  /** Rows for which this returns false do not open (they still take focus in the keyboard grid). */
   isRowClickable?: (row: T) => boolean;
+  /**
+   * Enter or Space on a row that has no row click: what the key opens (a row that opens through its own
+   * action only, e.g. the KYC review, docs/product.md §2). Makes the rows a keyboard grid.
+   */
+  onRowEnter?: (row: T) => void;
   /** Rows per page. Default 10. */
   pageSize?: number;
   /** `pages`: First/Previous/Next/Last and "Showing x of y pages"; `results`: Previous/Next and "Showing X of Y results". Default `results`. */
