@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accounts, signIn, signInWithForm, storeSession } from './helpers';
+import { accounts, signIn, signInWithForm, storeSession, toastSeen } from './helpers';
 
 test.describe('sign-in', () => {
 
@@ -99,7 +99,7 @@ test.describe('session end', () => {
     // The token expires server-side: the next call answers 401.
     await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
     await page.goto('/dashboard/rides');
-    await expect(page.getByText('Logged out successfully!')).toBeVisible();
+    await toastSeen(page, 'Logged out successfully!');
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });

@@ -14,6 +14,7 @@ declare global {
   interface Window {
     __keroCspViolation?: (v: CspViolation) => void;
     __keroMockLatency?: number;
+    __keroToastsSeen?: string[];
   }
 }
 
@@ -71,6 +72,19 @@ export const test = base.extend<{ cspViolations: CspViolation[]; mockLatency: nu
   },
   page: async ({ page, cspViolations }, provide) => {
     void cspViolations;
+    // Every toast text the page showed, in order (tests/helpers.ts toastSeen): a 1000 ms toast can come and go
+    // between two looks of a polling assertion on a busy machine.
+    await page.addInitScript(() => {
+      const seen: string[] = (window.__keroToastsSeen = []);
+      new MutationObserver((records) => {
+        const inToasts = records.some((r) => (r.target instanceof Element ? r.target : r.target.parentElement)?.closest('.Toastify'));
+        if (!inToasts) return;
+        for (const el of document.querySelectorAll('.Toastify__toast')) {
+          const text = el.textContent?.trim();
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await provide(page);
   },
 });

@@ -81,3 +81,11 @@ export async function toastsGone(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
   await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
 }
+
+/**
+ * Waits until the page has shown a toast with this text (recorded as it appears by tests/fixtures.ts), however
+ * briefly: "Logged out successfully!" shows for 1000 ms (docs/product.md §9), and a polling look could miss it.
+ */
+export async function toastSeen(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => window.__keroToastsSeen ?? []), { message: `toast "${text}" shown` }).toContain(text);
+}

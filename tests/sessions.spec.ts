@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accounts, signIn } from './helpers';
+import { accounts, signIn, toastSeen } from './helpers';
 
 /**
  * docs/security.md, "Sessions and bad data": the data of one session is never painted in the next.
@@ -18,7 +18,7 @@ test('a forced logout, then another sign-in in the same tab: none of the previou
   await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
   await adminNav.getByRole('link', { name: 'Rides' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Logged out successfully!')).toBeVisible();
+  await toastSeen(page, 'Logged out successfully!');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // From here on: note every data row painted, and whether the ledger's answer had arrived by then.
