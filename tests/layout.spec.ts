@@ -85,7 +85,12 @@ test('tabbing through a list never leaves the focused element under the fixed he
   let checked = 0;
   await page.getByRole('searchbox', { name: 'Search riders' }).focus();
   for (let i = 0; i < 30; i++) {
-    await page.keyboard.press('Tab');
+    // The table's rows are one Tab stop (the keyboard grid, docs/product.md §17): ↓ walks them, Tab the rest.
+    const inRows = await page.evaluate(() => {
+      const el = document.activeElement;
+      return !!el?.matches('tbody tr') && !!el.nextElementSibling;
+    });
+    await page.keyboard.press(inRows ? 'ArrowDown' : 'Tab');
     const box = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || !el.closest('main')) return null;
