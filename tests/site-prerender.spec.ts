@@ -50,7 +50,10 @@ for (const p of pages) {
       const group = page.getByRole('banner').getByRole('radiogroup', { name: 'Theme' });
       await expect(group.getByRole('radio', { name: theme === 'dark' ? 'Dark' : 'Light' })).toBeChecked();
       const other = theme === 'dark' ? 'light' : 'dark';
-      await group.getByRole('radio', { name: other === 'dark' ? 'Dark' : 'Light' }).check();
+      // A press before hydration is pressed again once hydrated (src/app/site/mount.tsx): click, then wait.
+      const otherRadio = group.getByRole('radio', { name: other === 'dark' ? 'Dark' : 'Light' });
+      await otherRadio.click();
+      await expect(otherRadio).toBeChecked();
       await expect(page.locator('html')).toHaveAttribute('data-theme', other);
       await page.waitForLoadState('networkidle');
       expect(problems, 'console errors or warnings (a hydration mismatch shows here)').toEqual([]);

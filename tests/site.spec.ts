@@ -177,7 +177,12 @@ test('no horizontal scroll at 360px on any public page, even with the menu open'
 
 test('dark theme: the toggle in the header switches the public pages', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
+  // A press before hydration is kept and pressed again once hydrated (src/app/site/mount.tsx), so the radio may
+  // change a moment after the click: click, then wait for the theme (check() demands the change at once, and
+  // a run that clicked before hydration failed on it).
+  const dark = page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' });
+  await dark.click();
+  await expect(dark).toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.goto('/about');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
