@@ -25,9 +25,12 @@ function playwright(report, file) {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
         const result = (t.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
-        const error = result?.errors?.[0] ?? result?.error;
-        const where = error?.location ? ` (${error.location.file.split('/').slice(-2).join('/')}:${error.location.line})` : '';
-        failures.push(`  ${[...titles, spec.title].filter(Boolean).join(' › ')}${where}\n${head(error?.message)}`);
+        const errors = result?.errors?.length ? result.errors : result?.error ? [result.error] : [];
+        const where = (error) => (error?.location ? ` (${error.location.file.split('/').slice(-2).join('/')}:${error.location.line})` : '');
+        // A timeout's first error names only the timeout; the next ones name the step it stopped on, and where.
+        const [first, ...more] = errors;
+        const rest = more.slice(0, 2).map((error) => `    then${where(error)}\n${head(error.message, 2)}`);
+        failures.push([`  ${[...titles, spec.title].filter(Boolean).join(' › ')}${where(first)}\n${head(first?.message)}`, ...rest].join('\n'));
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);

@@ -68,13 +68,37 @@ async function problems(page: Page, freeText: readonly string[]): Promise<{ prob
   }, freeText);
 }
 
-/** Opens a list inside the running console (no reload: the in-browser mock backend keeps running) and waits for its rows. */
+/** The drivers list's tab for each `tab` value (no value: the first stage). */
+const STAGE_TABS: Record<string, string> = {
+  emailUnverified: 'Email Unverified',
+  emailVerified: 'Email Verified',
+  kycSubmitted: 'KYC Submitted',
+  kycApproved: 'KYC Approved',
+};
+
+/**
+ * Opens a list inside the running console (no reload: the in-browser mock backend keeps running) and waits
+ * for its own rows. The URL changes at once but the screen a moment later, and the previous list's table
+ * is neither busy nor empty: a wait on the URL and the table measured the previous list in one CI run (and
+ * in a third of runs here). So the wait is on what the new list shows first: its screen's own heading, or
+ * for another tab of the same screen, that tab selected (a new tab's first render is already busy).
+ */
 async function openList(page: Page, path: string) {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  const before = await heading.innerText();
+  const from = new URL(page.url()).pathname;
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.?]/g, '\\$&')}$`));
+  const to = new URL(path, page.url());
+  if (to.pathname !== from) await expect(heading, `${path}: its own heading`).not.toHaveText(before, { timeout: 30_000 });
+  if (to.pathname.endsWith('/drivers')) {
+    const tab = STAGE_TABS[to.searchParams.get('tab') ?? 'emailUnverified'];
+    const selected = page.getByRole('tablist', { name: 'Driver stages' }).getByRole('tab', { selected: true });
+    await expect(selected, `${path}: its tab`).toHaveText(new RegExp(`^${tab}`));
+  }
   const table = page.locator('table').first();
   await expect(table).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
   await expect(table.locator('tbody tr[data-clickable], tbody tr:has(td:nth-child(3))').first()).toBeVisible({ timeout: 30_000 });
