@@ -19,8 +19,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // An action (click, fill) waits for its element with no limit of its own, so a stuck one used the whole
-    // test's time and the report named only the test's timeout: this limit names the step that is stuck.
+    // test's time and the report named only the test's timeout: these limits name the step that is stuck
+    // (a navigation waits for its load event, which a hung request would hold back).
     actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     // A trace records every step's DOM: it made list journeys 1.5-3x slower (a 6-list journey 45 s without,
     // over 60 s with). A failure still leaves error-context.md with the page's snapshot; E2E_TRACE=1 records
     // traces again for a run being debugged (README, Tests).

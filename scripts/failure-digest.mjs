@@ -18,6 +18,23 @@ const head = (text, lines = 3) =>
 
 const failures = [];
 
+/**
+ * What the page showed when the test failed, in a few lines: the headings, dialogs, alerts and busy tables of
+ * the page snapshot Playwright writes beside a failure (error-context.md), so a remote run's log says whether a
+ * dialog, a toast or a loading list stood in the way.
+ */
+function onScreen(result) {
+  const file = (result?.attachments ?? []).find((a) => a.name === 'error-context' && a.path && existsSync(a.path))?.path;
+  if (!file) return [];
+  const snapshot = readFileSync(file, 'utf8').split('# Page snapshot')[1] ?? '';
+  const lines = snapshot
+    .split('\n')
+    .filter((line) => /^\s*- (heading|dialog|alertdialog|alert|status|progressbar|table)\b/.test(line) || /\[busy\]/.test(line))
+    .map((line) => line.replace(/ \[ref=[^\]]+\]/g, '').trim());
+  if (!lines.length) return [];
+  return [`    on screen: ${lines.slice(0, 8).map((l) => l.slice(0, 100)).join(' | ')}`];
+}
+
 /** Playwright's JSON reporter: suites of suites, specs, tests, results. */
 function playwright(report, file) {
   const walk = (suite, titles) => {
@@ -30,7 +47,7 @@ function playwright(report, file) {
         // A timeout's first error names only the timeout; the next ones name the step it stopped on, and where.
         const [first, ...more] = errors;
         const rest = more.slice(0, 2).map((error) => `    then${where(error)}\n${head(error.message, 2)}`);
-        failures.push([`  ${[...titles, spec.title].filter(Boolean).join(' › ')}${where(first)}\n${head(first?.message)}`, ...rest].join('\n'));
+        failures.push([`  ${[...titles, spec.title].filter(Boolean).join(' › ')}${where(first)}\n${head(first?.message)}`, ...rest, ...onScreen(result)].join('\n'));
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
