@@ -4,8 +4,7 @@
  * not sign-in or the dashboard. Their types are re-exported by ./index.ts.
  */
 import * as z from 'zod/mini';
-import { bool, emailRef, geoPoint, id, isoDate, num, orNull, repairedList, text, withFastPath } from './fields';
-import { orNullField, sBool, sDate, sId, sNum, sObject, sPoint, sRef, sText } from './strict';
+import { bool, emailRef, geoPoint, id, isoDate, nullableObject, num, numberOrText, orNull, repairedList, text, withFastPath } from './fields';
 
 /** A count that may be missing or wrong: null, shown as the placeholder. */
 const count = orNull(num);
@@ -52,16 +51,7 @@ export const tripSchema = z.object({
 export type Trip = z.output<typeof tripSchema>;
 
 export const tripsResponseSchema = z.object({
-  trips: repairedList(
-    withFastPath(
-      tripSchema,
-      sObject({
-        rideId: sId, driverName: sText, riderName: sText, distance: sNum, fare: sNum, keroCommission: sNum,
-        lagosCommission: sNum, status: sText, driverSelfie: sText, startAddress: sText, endAddress: sText,
-        startLocation: sPoint, endLocation: sPoint, rating: sNum,
-      }),
-    ),
-  ),
+  trips: repairedList(withFastPath(tripSchema)),
   paging: pagingSchema,
   totalTrips: count,
   completedTrips: count,
@@ -89,28 +79,19 @@ export const riderSchema = z.object({
   profileImage: text,
 });
 export type Rider = z.output<typeof riderSchema>;
-const riderStrict = sObject({
-  _id: sId, fullname: sText, email: sText, phone: sText, isVerified: sBool, isCompleted: sBool, isSetPassCode: sBool,
-  walletBalance: sNum, bonusBalance: sNum, createdAt: sDate, updatedAt: sDate, isDeleted: sBool, profileImage: sText,
-});
 export const ridersResponseSchema = z.object({
-  data: z.object({ data: repairedList(withFastPath(riderSchema, riderStrict)), paging: pagingSchema, figures: riderFiguresSchema }),
+  data: z.object({ data: repairedList(withFastPath(riderSchema)), paging: pagingSchema, figures: riderFiguresSchema }),
 });
 
 // ---- Drivers ----------------------------------------------------------------------------------
-export const vehicleSchema = z.catch(
-  z.nullable(
-    z.object({
-      licensePlate: orNull(text),
-      model: orNull(text),
-      year: z.pipe(z.catch(z.optional(z.nullable(z.union([z.number(), z.string()]))), null), z.transform((v) => v ?? null)),
-      type: orNull(text),
-      driverLicense: orNull(text),
-      hackneyPermit: orNull(text),
-    }),
-  ),
-  null,
-);
+export const vehicleSchema = nullableObject({
+  licensePlate: orNull(text),
+  model: orNull(text),
+  year: numberOrText,
+  type: orNull(text),
+  driverLicense: orNull(text),
+  hackneyPermit: orNull(text),
+});
 export type Vehicle = NonNullable<z.output<typeof vehicleSchema>>;
 
 export const driverSchema = z.object({
@@ -133,27 +114,7 @@ export type Driver = z.output<typeof driverSchema>;
 export const driversResponseSchema = z.object({
   data: z.object({
     data: z.object({
-      drivers: repairedList(
-        withFastPath(
-          driverSchema,
-          sObject({
-            _id: sId, firstname: sText, lastname: sText, email: sText, phone: sText, createdAt: sDate,
-            isVerified: sBool, kycSubmitted: sBool, kycVerified: sBool,
-            vehicle: sObject(
-              {
-                licensePlate: orNullField(sText),
-                model: orNullField(sText),
-                year: orNullField((v) => (typeof v === 'string' ? v : sNum(v))),
-                type: orNullField(sText),
-                driverLicense: orNullField(sText),
-                hackneyPermit: orNullField(sText),
-              },
-              true,
-            ),
-            tripsCount: sNum, rating: sNum, walletBalance: sNum,
-          }),
-        ),
-      ),
+      drivers: repairedList(withFastPath(driverSchema)),
       paging: pagingSchema,
       figures: driverFiguresSchema,
     }),
@@ -182,23 +143,14 @@ export const transactionSchema = z.object({
   createdAt: isoDate,
   narration: text,
   trip_id: text,
-  account_no: z.catch(z.nullable(z.union([z.string(), z.pipe(z.number(), z.transform(String))])), null),
+  /** a string, or a number turned into one (as ids) */
+  account_no: id,
   bank_name: text,
 });
 export type Transaction = z.output<typeof transactionSchema>;
 export const transactionsResponseSchema = z.object({
   data: z.object({
-    data: repairedList(
-      withFastPath(
-        transactionSchema,
-        sObject({
-          _id: sId, transaction_id: sText, reference: sText, user_id: sRef, driver_id: sRef, amount: sNum,
-          settled_amount: sNum, charges: sNum, keroCommission: sNum, lagosCommission: sNum, transaction_services: sText,
-          transaction_type: sText, status: sText, createdAt: sDate, narration: sText, trip_id: sText,
-          account_no: sId, bank_name: sText,
-        }),
-      ),
-    ),
+    data: repairedList(withFastPath(transactionSchema)),
     totals: z.catch(z.object({ totalAmount: count, totalLagosCommission: count, totalKeroCommission: count }), {
       totalAmount: null,
       totalLagosCommission: null,

@@ -1,6 +1,7 @@
 /**
- * The lists' fast path, hand-written: a well-formed record checked field by field with plain `typeof`
- * tests, no zod. It accepts exactly what the strict zod twins of the record schemas accepted (every
+ * The lists' fast path: a well-formed record checked field by field with plain `typeof` tests, no zod.
+ * Only the field checks are written here; each is registered beside its zod field schema, and a record's
+ * check is derived from its zod object (./fields.ts, `withFastPath`), so a record is declared once. It accepts exactly what the strict zod twins of the record schemas accepted (every
  * key present, each value of its type or null, nothing repaired) and gives the same output as the
  * repairing schema (known keys only, in the schema's order; ids as strings; points as `{ lng, lat }`).
  * Anything else answers `BAD`, and the record goes through the repairing zod schema, field by field.
@@ -31,15 +32,6 @@ export const orNullField =
   (f: Field): Field =>
   (v) =>
     v === undefined ? null : f(v);
-
-/** `{ _id, email }` reference or null. */
-export const sRef: Field = (v) => {
-  if (v === null) return null;
-  if (!isRecord(v)) return BAD;
-  const _id = sId(v._id);
-  const email = sText(v.email);
-  return _id === BAD || email === BAD ? BAD : { _id, email };
-};
 
 /** GeoJSON point with exactly `[lng, lat]` in range, not (0, 0): `{ lng, lat }`; null stays null. */
 export const sPoint: Field = (v) => {
