@@ -46,20 +46,112 @@ export function compareKeys(a: number | string, b: number | string): number {
 
 /**
  * Positions [0, keys.length) ordered by `keys` (normalised): ascending or descending, missing keys last,
- * equal keys in position order. The reference order both modes give (DataTable's ranks give the same).
+ * equal keys in position order. The reference order both modes give (DataTable's ranks give the same:
+ * src/testing/listQueryDrift.test.ts).
+ *
+ * Built for a million keys (a sort's first request on mock:server): each key gets a rank (equal keys
+ * share one; numbers first, then text), found with the engine's native sorts; the order is then a
+ * counting sort of the ranks, O(n), which keeps equal keys in position order in both directions.
  */
 export function orderByKeys(keys: readonly (number | string | null)[], desc: boolean): Int32Array {
-  const present: number[] = [];
-  const missing: number[] = [];
-  for (let i = 0; i < keys.length; i++) (keys[i] === null ? missing : present).push(i);
-  present.sort((i, j) => {
-    const c = compareKeys(keys[i]!, keys[j]!);
-    return (desc ? -c : c) || i - j;
-  });
-  const out = new Int32Array(keys.length);
-  out.set(present);
-  out.set(missing, present.length);
+  return orderByRanks(rankKeys(keys), desc);
+}
+
+/** Per position: 0 for the smallest key, equal keys share a rank, -1 for a missing key; `count` distinct ranks. */
+export interface KeyRanks {
+  rank: Int32Array;
+  count: number;
+}
+
+/** The ranks of normalised keys (orderByKeys): both directions' orders are counting sorts of them. */
+export function rankKeys(keys: readonly (number | string | null)[]): KeyRanks {
+  const n = keys.length;
+  const rank = new Int32Array(n).fill(-1);
+  const nums = new Float64Array(n);
+  const numAt = new Int32Array(n);
+  let numCount = 0;
+  const textAt: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const k = keys[i];
+    if (typeof k === 'number') {
+      // -0 and 0 are one key (compareKeys); `+ 0` makes -0 into 0 for the native sort.
+      nums[numCount] = k + 0;
+      numAt[numCount++] = i;
+    } else if (typeof k === 'string') textAt.push(i);
+  }
+  // Numbers: sort the values natively, keep the distinct ones, rank each key by binary search.
+  const sorted = nums.slice(0, numCount).sort();
+  let distinct = 0;
+  for (let j = 0; j < numCount; j++) if (j === 0 || sorted[j]! !== sorted[distinct - 1]!) sorted[distinct++] = sorted[j]!;
+  for (let j = 0; j < numCount; j++) {
+    const v = nums[j]!;
+    let lo = 0;
+    let hi = distinct - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < v) lo = mid + 1;
+      else hi = mid;
+    }
+    rank[numAt[j]!] = lo;
+  }
+  return { rank, count: distinct + rankText(keys as readonly string[], textAt, rank, distinct) };
+}
+
+/** Stable counting sort of positions by rank (reversed ranks when `desc`), missing keys last. */
+export function orderByRanks({ rank, count }: KeyRanks, desc: boolean): Int32Array {
+  const n = rank.length;
+  const start = new Int32Array(count + 1);
+  for (let i = 0; i < n; i++) {
+    const r = rank[i]!;
+    if (r >= 0) start[(desc ? count - 1 - r : r) + 1]!++;
+  }
+  for (let r = 0; r < count; r++) start[r + 1]! += start[r]!;
+  const out = new Int32Array(n);
+  let missing = start[count]!;
+  for (let i = 0; i < n; i++) {
+    const r = rank[i]!;
+    if (r < 0) out[missing++] = i;
+    else out[start[desc ? count - 1 - r : r]!++] = i;
+  }
   return out;
+}
+
+/**
+ * Ranks the text keys at `at` from `first` on, by code unit (`<` on strings); returns how many distinct
+ * ones. Mostly repeated text (names, statuses) sorts its distinct values only, natively; mostly unique
+ * text (ids) sorts the positions with a comparator, cheaper than hashing every value first.
+ */
+function rankText(text: readonly string[], at: number[], rank: Int32Array, first: number): number {
+  const sample = new Set<string>();
+  const probe = Math.min(at.length, 512);
+  for (let j = 0; j < probe; j++) sample.add(text[at[j]!]!);
+  if (sample.size < probe * 0.75) {
+    const id = new Map<string, number>();
+    const values: string[] = [];
+    const of = new Int32Array(at.length);
+    for (let j = 0; j < at.length; j++) {
+      const s = text[at[j]!]!;
+      let v = id.get(s);
+      if (v === undefined) {
+        v = values.length;
+        values.push(s);
+        id.set(s, v);
+      }
+      of[j] = v;
+    }
+    const byText = values.slice().sort();
+    const valueRank = new Int32Array(values.length);
+    for (let r = 0; r < byText.length; r++) valueRank[id.get(byText[r]!)!] = first + r;
+    for (let j = 0; j < at.length; j++) rank[at[j]!] = valueRank[of[j]!]!;
+    return values.length;
+  }
+  const sorted = at.sort((a, b) => (text[a]! < text[b]! ? -1 : text[a]! > text[b]! ? 1 : 0));
+  let r = first - 1;
+  for (let j = 0; j < sorted.length; j++) {
+    if (j === 0 || text[sorted[j]!] !== text[sorted[j - 1]!]) r++;
+    rank[sorted[j]!] = r;
+  }
+  return r - first + 1;
 }
 
 // ---- Shared field readers ---------------------------------------------------------------------
@@ -606,6 +698,8 @@ interface ListIndex {
   hayBuild: HayBuild | null;
   /** Transactions: the Lagos day of each record (date range and chart), built on first use. */
   day: (string | null)[] | null;
+  /** Per sort column: the ranks of its keys (either direction's order is a counting sort of them). */
+  ranks: Map<string, KeyRanks>;
   orders: Map<string, Int32Array>;
   /** The latest selections by query, least recently used first. */
   selections: Map<string, Selection>;
@@ -618,7 +712,7 @@ const listIndexes = new WeakMap<readonly unknown[], ListIndex>();
 
 function indexOf(records: readonly unknown[]): ListIndex {
   let ix = listIndexes.get(records);
-  if (!ix) listIndexes.set(records, (ix = { hay: null, hayBuild: null, day: null, orders: new Map(), selections: new Map() }));
+  if (!ix) listIndexes.set(records, (ix = { hay: null, hayBuild: null, day: null, ranks: new Map(), orders: new Map(), selections: new Map() }));
   return ix;
 }
 
@@ -705,9 +799,13 @@ function orderOf(list: ListName, records: readonly unknown[], ix: ListIndex, sor
   const key = `${sort.id}.${sort.desc ? 'desc' : 'asc'}`;
   let order = ix.orders.get(key);
   if (!order) {
-    const keys = new Array<number | string | null>(records.length);
-    for (let i = 0; i < records.length; i++) keys[i] = normaliseKey(s.key(records[i] as never));
-    order = orderByKeys(keys, sort.desc);
+    let ranks = ix.ranks.get(sort.id);
+    if (!ranks) {
+      const keys = new Array<number | string | null>(records.length);
+      for (let i = 0; i < records.length; i++) keys[i] = normaliseKey(s.key(records[i] as never));
+      ix.ranks.set(sort.id, (ranks = rankKeys(keys)));
+    }
+    order = orderByRanks(ranks, sort.desc);
     ix.orders.set(key, order);
   }
   return order;
