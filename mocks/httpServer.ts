@@ -9,7 +9,7 @@ import { getResponse } from 'msw';
 import { handlers, MESSAGES } from './handlers';
 import { configureMockDb } from './db/store';
 import { setMockLatency } from './latency';
-import { prepareQueryIndexes } from './db/query';
+import { prepareQueryIndexes, prepareSearchTexts } from './db/query';
 
 export interface MockServerOptions {
   port: number;
@@ -29,6 +29,8 @@ export const MAX_BODY = 1_000_000;
 /** Wrong passwords from one address within a minute before `/login` answers 429. */
 export const LOGIN_FAILURES_PER_MINUTE = 10;
 const LOGIN_WINDOW_MS = 60_000;
+/** The longest a slice of building search texts after start-up keeps a request waiting. */
+const SEARCH_SLICE_MS = 25;
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const ALLOW_HEADERS = 'Authorization, Content-Type';
@@ -185,7 +187,9 @@ export function startMockServer(o: MockServerOptions): Promise<Server> {
   // Filled once it listens (port 0 picks a free port, which the names must carry).
   let hosts = new Set<string>();
   const throttle = new LoginThrottle();
-  // The collections and their search texts are made before the first question, not during it.
+  // The collections (and the ledger's days) are made before the first question, not during it; the
+  // search texts after listening, SEARCH_SLICE_MS at a time between requests (a search that comes first
+  // builds the rest of its list's texts itself).
   prepareQueryIndexes();
   const server = createServer((req, res) => {
     answer(req, res, o, hosts, throttle).catch((e: unknown) => {
@@ -206,6 +210,10 @@ export function startMockServer(o: MockServerOptions): Promise<Server> {
     server.listen(o.port, o.host, () => {
       const address = server.address();
       hosts = allowedHostNames({ ...o, port: typeof address === 'object' && address ? address.port : o.port });
+      const slice = () => {
+        if (!prepareSearchTexts(performance.now() + SEARCH_SLICE_MS)) setImmediate(slice);
+      };
+      setImmediate(slice);
       resolve(server);
     });
   });

@@ -6,7 +6,7 @@ import { resetMockDb } from './testing';
 import { drivers, driversRevision, setDriverVerification, transactions, trips } from './db/store';
 import { lagosDay } from '../src/lib/lagosTime';
 import { inRange, parseRange } from '../src/lib/dateRange';
-import { filterTest, runQuery, selectRecords, transactionFigures, transactionRange, type ListName, type ListQuery } from '../src/lib/listQuery';
+import { filterTest, prepareListIndex, runQuery, selectRecords, transactionFigures, transactionRange, type ListName, type ListQuery } from '../src/lib/listQuery';
 import type { Role } from '../src/lib/role';
 
 beforeEach(() => resetMockDb({ scale: 2 }));
@@ -71,6 +71,34 @@ describe('runQuery over kept selections', () => {
     setDriverVerification(first._id, true);
     const after = same('drivers', list, query, 'admin', String(driversRevision()));
     expect(after.total).toBe(before.total - 1);
+  });
+
+  it('a search finds what the reference finds over hostile text: blanks, edges of records, case that grows, a query with \\0', () => {
+    // Records of more than one hay piece (4,096), with a record whose lower case is longer in the first.
+    const rider = (i: number) => ({
+      _id: `r${i}`,
+      fullname: i === 3 ? 'İLKE Ada' : i % 97 === 0 ? '   ' : i % 89 === 0 ? ' Trailing Ada ' : `Name${i} Ada`,
+      email: i % 50 === 0 ? null : `user${i}@kero.ng`,
+      phone: i % 7 === 0 ? '' : `+234803${String(i).padStart(7, '0')}`,
+      isVerified: true,
+      isCompleted: true,
+      walletBalance: i,
+      createdAt: null,
+    });
+    const list = Array.from({ length: 9000 }, (_, i) => rider(i));
+    // Texts built a piece (4,096 records) per call, as mock:server does between requests, then a search
+    // before the build is done (it builds the rest); a second list built in slices to the end.
+    expect(prepareListIndex('riders', list, -Infinity)).toBe(false);
+    same('riders', list, Q({ q: 'ada', page: 60, limit: 100 }));
+    expect(prepareListIndex('riders', list, -Infinity)).toBe(true);
+    const other = list.map((r) => ({ ...r }));
+    let calls = 1;
+    while (!prepareListIndex('riders', other, -Infinity)) calls++;
+    expect(calls).toBe(3);
+    same('riders', other, Q({ q: '8999' }));
+    for (const q of ['ada', 'İlke', 'i̇lke', 'user0@', '.ng', '8999', 'name0 ', ' trailing', 'ng\u0000+234', 'ada\u0000user1', 'ng\u0000name', '0\u0000name', '\u0000name1', 'zzz', 'a']) {
+      for (const page of [1, 40]) same('riders', list, Q({ q, page, limit: 100 }));
+    }
   });
 
   it('the date range reads Lagos days as the range predicate does, at the edges of a day', () => {

@@ -191,6 +191,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error('[bench-mock] failed:', e?.stack ?? e);
+  console.error('[bench-mock] failed:', e?.stack ?? e, e?.cause ? `\ncause: ${e.cause?.stack ?? e.cause}` : '');
   process.exit(1);
 });

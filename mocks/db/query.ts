@@ -30,9 +30,25 @@ function recordsOf(list: ListName): readonly unknown[] {
   }
 }
 
-/** Builds the indexes of every list ahead of the first question (`mock:server` at start-up). */
+const LISTS = ['trips', 'riders', 'drivers', 'transactions'] as const;
+
+/**
+ * What `mock:server` makes before it listens: every collection and the ledger's Lagos days (every
+ * ledger answer's chart reads them). The search texts come after (prepareSearchTexts).
+ */
 export function prepareQueryIndexes(): void {
-  for (const list of ['trips', 'riders', 'drivers', 'transactions'] as const) prepareListIndex(list, recordsOf(list));
+  for (const list of LISTS) recordsOf(list);
+  prepareListIndex('transactions', transactions(), -Infinity);
+}
+
+/**
+ * Builds the search texts of the lists up to `deadline` (a performance.now() time); true once all are
+ * built. `mock:server` calls it in slices between requests after it listens; a search that comes before
+ * builds the rest of its list's texts itself, so only that first search waits.
+ */
+export function prepareSearchTexts(deadline: number): boolean {
+  for (const list of LISTS) if (!prepareListIndex(list, recordsOf(list), deadline)) return false;
+  return true;
 }
 
 const cachedFigures = new WeakMap<readonly unknown[], Map<string, unknown>>();

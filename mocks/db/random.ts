@@ -87,10 +87,14 @@ export function createRng(seed: number): Rng {
   };
 }
 
-/** A MongoDB-style ObjectId: 8 hex digits of the creation time (seconds) then 16 random ones. */
+/**
+ * A MongoDB-style ObjectId: 8 hex digits of the creation time (seconds) then 16 random ones (the same
+ * two draws as `rng.hex(16)`). Joined rather than concatenated: `+` of strings this long makes a tree of
+ * string pieces (about 140 bytes an id instead of 40), and a million records keep theirs.
+ */
 export function objectId(rng: Rng, at: Date | number): string {
   const seconds = Math.floor((typeof at === 'number' ? at : at.getTime()) / 1000);
-  return seconds.toString(16).padStart(8, '0') + rng.hex(16);
+  return [seconds.toString(16).padStart(8, '0'), rng.hex(8), rng.hex(8)].join('');
 }
 
 /** Random-looking hex from the platform's CSPRNG, for records and tokens created at run time. */

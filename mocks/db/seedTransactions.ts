@@ -2,7 +2,7 @@
 import { NIGERIAN_BANKS } from './pools';
 import { createRng, deriveSeed, objectId } from './random';
 import type { RiderWire, TransactionService, TransactionWire, TripRecord } from './types';
-import { SEED, SEED_NOW, BASE_COUNTS, scaledCount, type DriverRecord, round2, iso, FUND_SERVICES, TX_STATUSES, FARE_SHARE, recentAgeMs } from './seedCommon';
+import { SEED, SEED_NOW, DAY_MS, BASE_COUNTS, scaledCount, type DriverRecord, round2, iso, FUND_SERVICES, TX_STATUSES, FARE_SHARE, recentAgeMs } from './seedCommon';
 
 // ---- Transactions -----------------------------------------------------------------------------
 
@@ -105,7 +105,7 @@ export function generateTransactions(
       type = 'debit';
       bank_name = rng.pick(NIGERIAN_BANKS);
       account_no = rng.int(0, 9_999_999_999).toString().padStart(10, '0');
-      narration = `Withdrawal to ${bank_name}`;
+      narration = WITHDRAWAL_NARRATIONS.get(bank_name)!;
       settled = settles ? round2(amount - charges) : 0;
       if (rng.chance(0.75)) {
         const d = rng.pick(payees);
@@ -141,9 +141,18 @@ export function generateTransactions(
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (times[a] as number) - (times[b] as number));
   // Sequence numbers follow time, like a ledger; the list is served newest first.
   const out: TransactionWire[] = new Array(n);
+  // "TXN-20261120-": the (UTC) day of createdAt, made once per day rather than sliced per record.
+  const prefixes = new Map<number, string>();
   order.forEach((idx, k) => {
     const tx = list[idx] as TransactionWire;
-    tx.transaction_id = `TXN-${tx.createdAt.slice(0, 4)}${tx.createdAt.slice(5, 7)}${tx.createdAt.slice(8, 10)}-${String(k + 1).padStart(6, '0')}`;
+    const day = Math.floor((times[idx] as number) / DAY_MS);
+    let prefix = prefixes.get(day);
+    if (prefix === undefined) {
+      const d = iso(day * DAY_MS);
+      prefixes.set(day, (prefix = `TXN-${d.slice(0, 4)}${d.slice(5, 7)}${d.slice(8, 10)}-`));
+    }
+    // Joined, not `+`: one flat string per record (see objectId).
+    tx.transaction_id = [prefix, String(k + 1).padStart(6, '0')].join('');
     out[n - 1 - k] = tx;
   });
   return out;
@@ -157,6 +166,9 @@ function reference(i: number): string {
   const v = (Math.imul(i + 1, 0x9e3779) + 0x5bd1e9) & 0xffffff;
   return `KRO-${v.toString(16).toUpperCase().padStart(6, '0')}`;
 }
+
+/** "Withdrawal to <bank>", one string per bank rather than one per record. */
+const WITHDRAWAL_NARRATIONS = new Map(NIGERIAN_BANKS.map((b) => [b, `Withdrawal to ${b}`]));
 
 const TOP_UPS = [1000, 2000, 2500, 3000, 5000, 10000, 15000, 20000, 50000] as const;
 const TOP_UP_NARRATIONS = ['Wallet top-up via card', 'Wallet funding via bank transfer', 'Wallet top-up via USSD'] as const;

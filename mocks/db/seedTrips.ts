@@ -37,6 +37,13 @@ export function generateTrips(scale: number, drivers: readonly DriverRecord[], r
   const approved = drivers.filter((d) => d.seedStage === 'kycApproved');
   const n = scaledCount(BASE_COUNTS.trips, scale);
   const trips: TripRecord[] = new Array(n);
+  // One "First Last" string per driver, shared by their trips (a million trips repeat some 100,000 names).
+  const driverNames = new Map<DriverRecord, string>();
+  const nameOf = (d: DriverRecord) => {
+    let name = driverNames.get(d);
+    if (name === undefined) driverNames.set(d, (name = [d.firstname, d.lastname].join(' ')));
+    return name;
+  };
   for (let i = 0; i < n; i++) {
     const status = rng.draw(TRIP_STATUSES);
     const phase = status === 'pending' ? (rng.chance(0.4) ? 'searching' : 'active') : null;
@@ -72,14 +79,15 @@ export function generateTrips(scale: number, drivers: readonly DriverRecord[], r
 
     trips[i] = {
       rideId,
-      driverName: driver ? `${driver.firstname} ${driver.lastname}` : null,
+      driverName: driver ? nameOf(driver) : null,
       riderName: rider.fullname,
       distance,
       fare,
       keroCommission: earns ? Math.round(fare * 0.15) : 0,
       lagosCommission: earns ? 3000 : 0,
       status,
-      driverSelfie: driver ? `${IMAGE_HOST}/selfies/${rideId}.jpg` : null,
+      // Joined, not `+`: one flat string (see objectId).
+      driverSelfie: driver ? [IMAGE_HOST, '/selfies/', rideId, '.jpg'].join('') : null,
       startAddress: from[0],
       endAddress: to[0],
       startLocation,

@@ -46,20 +46,112 @@ export function compareKeys(a: number | string, b: number | string): number {
 
 /**
  * Positions [0, keys.length) ordered by `keys` (normalised): ascending or descending, missing keys last,
- * equal keys in position order. The reference order both modes give (DataTable's ranks give the same).
+ * equal keys in position order. The reference order both modes give (DataTable's ranks give the same:
+ * src/testing/listQueryDrift.test.ts).
+ *
+ * Built for a million keys (a sort's first request on mock:server): each key gets a rank (equal keys
+ * share one; numbers first, then text), found with the engine's native sorts; the order is then a
+ * counting sort of the ranks, O(n), which keeps equal keys in position order in both directions.
  */
 export function orderByKeys(keys: readonly (number | string | null)[], desc: boolean): Int32Array {
-  const present: number[] = [];
-  const missing: number[] = [];
-  for (let i = 0; i < keys.length; i++) (keys[i] === null ? missing : present).push(i);
-  present.sort((i, j) => {
-    const c = compareKeys(keys[i]!, keys[j]!);
-    return (desc ? -c : c) || i - j;
-  });
-  const out = new Int32Array(keys.length);
-  out.set(present);
-  out.set(missing, present.length);
+  return orderByRanks(rankKeys(keys), desc);
+}
+
+/** Per position: 0 for the smallest key, equal keys share a rank, -1 for a missing key; `count` distinct ranks. */
+export interface KeyRanks {
+  rank: Int32Array;
+  count: number;
+}
+
+/** The ranks of normalised keys (orderByKeys): both directions' orders are counting sorts of them. */
+export function rankKeys(keys: readonly (number | string | null)[]): KeyRanks {
+  const n = keys.length;
+  const rank = new Int32Array(n).fill(-1);
+  const nums = new Float64Array(n);
+  const numAt = new Int32Array(n);
+  let numCount = 0;
+  const textAt: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const k = keys[i];
+    if (typeof k === 'number') {
+      // -0 and 0 are one key (compareKeys); `+ 0` makes -0 into 0 for the native sort.
+      nums[numCount] = k + 0;
+      numAt[numCount++] = i;
+    } else if (typeof k === 'string') textAt.push(i);
+  }
+  // Numbers: sort the values natively, keep the distinct ones, rank each key by binary search.
+  const sorted = nums.slice(0, numCount).sort();
+  let distinct = 0;
+  for (let j = 0; j < numCount; j++) if (j === 0 || sorted[j]! !== sorted[distinct - 1]!) sorted[distinct++] = sorted[j]!;
+  for (let j = 0; j < numCount; j++) {
+    const v = nums[j]!;
+    let lo = 0;
+    let hi = distinct - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < v) lo = mid + 1;
+      else hi = mid;
+    }
+    rank[numAt[j]!] = lo;
+  }
+  return { rank, count: distinct + rankText(keys as readonly string[], textAt, rank, distinct) };
+}
+
+/** Stable counting sort of positions by rank (reversed ranks when `desc`), missing keys last. */
+export function orderByRanks({ rank, count }: KeyRanks, desc: boolean): Int32Array {
+  const n = rank.length;
+  const start = new Int32Array(count + 1);
+  for (let i = 0; i < n; i++) {
+    const r = rank[i]!;
+    if (r >= 0) start[(desc ? count - 1 - r : r) + 1]!++;
+  }
+  for (let r = 0; r < count; r++) start[r + 1]! += start[r]!;
+  const out = new Int32Array(n);
+  let missing = start[count]!;
+  for (let i = 0; i < n; i++) {
+    const r = rank[i]!;
+    if (r < 0) out[missing++] = i;
+    else out[start[desc ? count - 1 - r : r]!++] = i;
+  }
   return out;
+}
+
+/**
+ * Ranks the text keys at `at` from `first` on, by code unit (`<` on strings); returns how many distinct
+ * ones. Mostly repeated text (names, statuses) sorts its distinct values only, natively; mostly unique
+ * text (ids) sorts the positions with a comparator, cheaper than hashing every value first.
+ */
+function rankText(text: readonly string[], at: number[], rank: Int32Array, first: number): number {
+  const sample = new Set<string>();
+  const probe = Math.min(at.length, 512);
+  for (let j = 0; j < probe; j++) sample.add(text[at[j]!]!);
+  if (sample.size < probe * 0.75) {
+    const id = new Map<string, number>();
+    const values: string[] = [];
+    const of = new Int32Array(at.length);
+    for (let j = 0; j < at.length; j++) {
+      const s = text[at[j]!]!;
+      let v = id.get(s);
+      if (v === undefined) {
+        v = values.length;
+        values.push(s);
+        id.set(s, v);
+      }
+      of[j] = v;
+    }
+    const byText = values.slice().sort();
+    const valueRank = new Int32Array(values.length);
+    for (let r = 0; r < byText.length; r++) valueRank[id.get(byText[r]!)!] = first + r;
+    for (let j = 0; j < at.length; j++) rank[at[j]!] = valueRank[of[j]!]!;
+    return values.length;
+  }
+  const sorted = at.sort((a, b) => (text[a]! < text[b]! ? -1 : text[a]! > text[b]! ? 1 : 0));
+  let r = first - 1;
+  for (let j = 0; j < sorted.length; j++) {
+    if (j === 0 || text[sorted[j]!] !== text[sorted[j - 1]!]) r++;
+    rank[sorted[j]!] = r;
+  }
+  return r - first + 1;
 }
 
 // ---- Shared field readers ---------------------------------------------------------------------
@@ -76,8 +168,16 @@ export function flagKey(v: boolean | null | undefined): number | null {
   return v === null || v === undefined ? null : v ? 1 : 0;
 }
 
-/** Server text as searched: blank or missing is nothing. */
-const t = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v).trim() === '' ? '' : String(v));
+/**
+ * Server text as searched: blank or missing is nothing. Text that starts with a printable ASCII
+ * character is not blank, so it is taken as it is without trimming a copy (a million records at start-up).
+ */
+const t = (v: string | number | null | undefined): string => {
+  if (v === null || v === undefined) return '';
+  const s = String(v);
+  const c = s.charCodeAt(0);
+  return c > 32 && c < 127 ? s : s.trim() === '' ? '' : s;
+};
 
 // ---- Rides ------------------------------------------------------------------------------------
 
@@ -283,11 +383,18 @@ export const TRANSACTIONS = {
   },
 } as const satisfies ListDef<TxFields>;
 
-/** Every field the search reads, joined, for a case-insensitive substring test (`\0` never appears in a query). */
+/**
+ * Every field the search reads, each ended by `\0`, for a case-insensitive substring test (`\0` never
+ * appears in a query, so a match lies inside one field).
+ */
 export function searchText<R>(def: ListDef<R>, r: R): string {
+  return rawSearchText(Object.values(def.search), r).toLowerCase();
+}
+
+function rawSearchText<R>(fields: readonly ((r: R) => string)[], r: R): string {
   let h = '';
-  for (const f of Object.values(def.search)) h += `${f(r)}\u0000`;
-  return h.toLowerCase();
+  for (const f of fields) h += `${f(r)}\u0000`;
+  return h;
 }
 
 /** The column id a request's wire `sort` field names, or undefined. */
@@ -566,11 +673,33 @@ interface Selection {
   mark: Uint8Array | null;
 }
 
+/**
+ * The search texts of a held list as one string: record i's searchText is `text.slice(start[i],
+ * start[i + 1])`. One string instead of one per record: a search is `indexOf` jumps over it (native,
+ * no per-record call for records that do not match), and a million records hold one object, not a million.
+ */
+interface Hay {
+  text: string;
+  start: Int32Array;
+}
+
+/** A hay being built a piece at a time (prepareListIndex with a deadline): the pieces so far. */
+interface HayBuild {
+  pieces: string[];
+  start: Int32Array;
+  /** The next record to add, and where its text starts. */
+  next: number;
+  offset: number;
+}
+
 interface ListIndex {
-  /** searchText of each record, built on the first search. */
-  hay: string[] | null;
+  /** The search texts, built on the first search (or ahead of it: prepareListIndex). */
+  hay: Hay | null;
+  hayBuild: HayBuild | null;
   /** Transactions: the Lagos day of each record (date range and chart), built on first use. */
   day: (string | null)[] | null;
+  /** Per sort column: the ranks of its keys (either direction's order is a counting sort of them). */
+  ranks: Map<string, KeyRanks>;
   orders: Map<string, Int32Array>;
   /** The latest selections by query, least recently used first. */
   selections: Map<string, Selection>;
@@ -583,18 +712,76 @@ const listIndexes = new WeakMap<readonly unknown[], ListIndex>();
 
 function indexOf(records: readonly unknown[]): ListIndex {
   let ix = listIndexes.get(records);
-  if (!ix) listIndexes.set(records, (ix = { hay: null, day: null, orders: new Map(), selections: new Map() }));
+  if (!ix) listIndexes.set(records, (ix = { hay: null, hayBuild: null, day: null, ranks: new Map(), orders: new Map(), selections: new Map() }));
   return ix;
 }
 
-function hayOf(list: ListName, records: readonly unknown[], ix: ListIndex): string[] {
-  if (!ix.hay) {
-    const def = listDef(list);
-    const hay = new Array<string>(records.length);
-    for (let i = 0; i < records.length; i++) hay[i] = searchText(def, records[i] as never);
-    ix.hay = hay;
+/** Records per piece while the hay is built: lower-cased a piece at a time, then joined once. */
+const HAY_PIECE = 4096;
+
+/**
+ * The hay of a held list, built (or its build carried on) up to `deadline` (a performance.now() time):
+ * null when the deadline came first, the rest waiting for the next call.
+ */
+function buildHay(list: ListName, records: readonly unknown[], ix: ListIndex, deadline = Infinity): Hay | null {
+  if (ix.hay) return ix.hay;
+  const n = records.length;
+  const b = (ix.hayBuild ??= { pieces: [], start: new Int32Array(n + 1), next: 0, offset: 0 });
+  const fields = Object.values(listDef(list).search) as ((r: unknown) => string)[];
+  while (b.next < n) {
+    const from = b.next;
+    const to = Math.min(n, from + HAY_PIECE);
+    const raw = new Array<string>(to - from);
+    let rawLength = 0;
+    for (let i = from; i < to; i++) rawLength += (raw[i - from] = rawSearchText(fields, records[i])).length;
+    const piece = raw.join('').toLowerCase();
+    // A character whose lower case is longer (İ → i̇) moves the starts: then each record's own lower case.
+    const grew = piece.length !== rawLength;
+    for (let i = from; i < to; i++) {
+      b.start[i] = b.offset;
+      b.offset += grew ? raw[i - from]!.toLowerCase().length : raw[i - from]!.length;
+    }
+    b.pieces.push(piece);
+    b.next = to;
+    if (b.next < n && performance.now() >= deadline) return null;
   }
+  b.start[n] = b.offset;
+  ix.hay = { text: b.pieces.join(''), start: b.start };
+  ix.hayBuild = null;
   return ix.hay;
+}
+
+function hayOf(list: ListName, records: readonly unknown[], ix: ListIndex): Hay {
+  return buildHay(list, records, ix)!;
+}
+
+/**
+ * Positions of the records whose search text contains `q` (normalised, not empty), ascending: `indexOf`
+ * finds the next match, the record holding it is found by walking `start`, and the search goes on at
+ * the next record. A match that runs past its record's end (only a `q` holding `\0` can) is none.
+ */
+function searchMatches(hay: Hay, q: string): Int32Array {
+  const { text, start } = hay;
+  const n = start.length - 1;
+  let out = new Int32Array(Math.min(n, 4096));
+  let count = 0;
+  let i = 0;
+  let at = n > 0 ? text.indexOf(q) : -1;
+  while (at !== -1) {
+    while (start[i + 1]! <= at) i++;
+    if (at + q.length > start[i + 1]!) {
+      at = text.indexOf(q, at + 1);
+      continue;
+    }
+    if (count === out.length) {
+      const grown = new Int32Array(Math.min(n, out.length * 2));
+      grown.set(out);
+      out = grown;
+    }
+    out[count++] = i++;
+    at = i < n ? text.indexOf(q, start[i]!) : -1;
+  }
+  return out.subarray(0, count);
 }
 
 function daysOfRecords(records: readonly unknown[], ix: ListIndex): (string | null)[] {
@@ -612,25 +799,33 @@ function orderOf(list: ListName, records: readonly unknown[], ix: ListIndex, sor
   const key = `${sort.id}.${sort.desc ? 'desc' : 'asc'}`;
   let order = ix.orders.get(key);
   if (!order) {
-    const keys = new Array<number | string | null>(records.length);
-    for (let i = 0; i < records.length; i++) keys[i] = normaliseKey(s.key(records[i] as never));
-    order = orderByKeys(keys, sort.desc);
+    let ranks = ix.ranks.get(sort.id);
+    if (!ranks) {
+      const keys = new Array<number | string | null>(records.length);
+      for (let i = 0; i < records.length; i++) keys[i] = normaliseKey(s.key(records[i] as never));
+      ix.ranks.set(sort.id, (ranks = rankKeys(keys)));
+    }
+    order = orderByRanks(ranks, sort.desc);
     ix.orders.set(key, order);
   }
   return order;
 }
 
-/** Builds a held list's search texts and days ahead of the first question (the mock server at start-up). */
-export function prepareListIndex(list: ListName, records: readonly unknown[]): void {
+/**
+ * Builds a held list's indexes ahead of the first question (the mock server): the transactions' Lagos
+ * days (every ledger answer's chart reads them), then the search texts, up to `deadline` (a
+ * performance.now() time; by default all of them). True once both are built; called again, it carries on
+ * where it stopped. A search that comes before builds what is left itself.
+ */
+export function prepareListIndex(list: ListName, records: readonly unknown[], deadline = Infinity): boolean {
   const ix = indexOf(records);
-  hayOf(list, records, ix);
   if (list === 'transactions') daysOfRecords(records, ix);
+  return buildHay(list, records, ix, deadline) !== null;
 }
 
 /**
- * The selection of a query: kept from an earlier question, else one pass over the list (or, while a
- * search grows, over the kept selection of a shorter search inside it: whatever contains the longer text
- * contains the shorter) with the filters, the search, `id` and the figures.
+ * The selection of a query: kept from an earlier question, else one pass over the list (with a search:
+ * over the records whose text matches, found by searchMatches) with the filters, `id` and the figures.
  */
 function selectionOf(list: ListName, records: readonly unknown[], ix: ListIndex, base: string, q: string, query: ListQuery, role: Role, now: number): Selection {
   const key = `${base}\u0000${q}`;
@@ -640,27 +835,21 @@ function selectionOf(list: ListName, records: readonly unknown[], ix: ListIndex,
     ix.selections.set(key, kept);
     return kept;
   }
-  let within: Int32Array | null = null;
-  for (const [k, s] of ix.selections) {
-    if (k.length <= base.length || k.charCodeAt(base.length) !== 0 || !k.startsWith(base) || !q.includes(k.slice(base.length + 1))) continue;
-    if (!within || s.at.length < within.length) within = s.at;
-  }
   const def = listDef(list);
   const tx = list === 'transactions';
   const day = tx ? daysOfRecords(records, ix) : null;
   const txTest = tx ? transactionTest(query.filters, role) : null;
   const test = tx ? null : (filterTest(list, query.filters, role) as ((r: unknown) => boolean) | null);
-  const hay = q === '' ? null : hayOf(list, records, ix);
+  const matches = q === '' ? null : searchMatches(hayOf(list, records, ix), q);
   const figures = tx ? startTransactionFigures(transactionRange(query.filters), role, now) : null;
   const id = query.id;
-  const n = within ? within.length : records.length;
+  const n = matches ? matches.length : records.length;
   let at = new Int32Array(Math.min(n, 4096));
   let count = 0;
   for (let j = 0; j < n; j++) {
-    const i = within ? within[j]! : j;
+    const i = matches ? matches[j]! : j;
     const r = records[i] as never;
     if (txTest ? !txTest(r, day![i]!) : test && !test(r)) continue;
-    if (hay && !hay[i]!.includes(q)) continue;
     if (id !== '' && def.id(r) !== id) continue;
     if (count === at.length) {
       const grown = new Int32Array(Math.min(n, at.length * 2));
