@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type DataTableColumn, type DataTableColumnLayout } from './DataTable';
 import { makePeople, type Person } from './DataTable.fixtures';
@@ -74,6 +74,20 @@ describe('DataTable column layout', () => {
     expect(handle('Area')).toHaveAttribute('aria-valuenow', String(RESIZE_MIN));
     expect(th('Name').style.width).toBe('160px');
     expect(handle('Area')).toHaveFocus();
+  });
+
+  it('resizes a column by dragging its handle with the pointer', () => {
+    const { onChange } = setup();
+    fireEvent.mouseDown(handle('Area'), { clientX: 300 });
+    fireEvent.mouseMove(document, { clientX: 340 });
+    fireEvent.mouseUp(document, { clientX: 340 });
+    expect(onChange).toHaveBeenLastCalledWith({ columnOrder: [], columnSizing: { area: 160 } });
+    expect(handle('Area')).toHaveAttribute('aria-valuenow', '160');
+    expect(th('Area').style.width).toBe('160px');
+    // A double click gives the column its own width back.
+    fireEvent.doubleClick(handle('Area'));
+    expect(onChange).toHaveBeenLastCalledWith({ columnOrder: [], columnSizing: {} });
+    expect(th('Area').style.width).toBe('120px');
   });
 
   it('lifts a clipped column’s maxWidth once it is sized', async () => {

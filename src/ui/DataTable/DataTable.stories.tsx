@@ -610,6 +610,12 @@ export const ColumnLayout: Story = {
     await waitFor(() => expect(area).toHaveAttribute('aria-valuenow', String(before + 32)));
     await waitFor(() => expect(Math.round(th.getBoundingClientRect().width)).toBe(before + 32));
     await expect(canvas.getByRole('status', { name: 'Layout' })).toHaveTextContent(`"area":${before + 32}`);
+    // The pointer: drag the edge 40 px further.
+    const x = area.getBoundingClientRect().left + 3;
+    area.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, clientX: x }));
+    document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x + 40 }));
+    document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x + 40 }));
+    await waitFor(() => expect(area).toHaveAttribute('aria-valuenow', String(before + 72)));
 
     // The menu: move Email to the left of Name.
     await userEvent.click(canvas.getByRole('button', { name: 'Email column options' }));
