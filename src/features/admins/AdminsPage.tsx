@@ -6,7 +6,7 @@ import { PlusIcon } from '../../ui/Icon';
 import { errorMessage } from '../../lib/api/client';
 import { getStoredIdentity } from '../../lib/session';
 import type { AdminUser, RegisterAdminInput } from '../../lib/schemas';
-import { useColumnLayout } from '../../shared/table/useColumnLayout';
+import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { AddAdminDialog } from './AddAdminDialog';
@@ -30,7 +30,7 @@ type DialogState = { n: number; kind: 'add' } | { n: number; kind: 'password'; u
 export default function AdminsPage() {
   const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useAdminUsers();
   const { table } = useTableUrlState();
-  const columnLayout = useColumnLayout('admins');
+  const columnLayout = useStoredColumnLayout('admins');
   const [dialog, setDialog] = useState<DialogState>(null);
   const opened = useRef(0);
   const register = useRegisterAdmin();

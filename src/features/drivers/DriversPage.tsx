@@ -19,7 +19,7 @@ import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { useScreenAction } from '../../shared/commands/screenActions';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
-import { useColumnLayout } from '../../shared/table/useColumnLayout';
+import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DRIVERS_KEY, DRIVERS_MESSAGES, fetchDrivers, useDrivers, useVerifyDriver, type DriversData, type VerifyDecision } from './api';
@@ -55,7 +55,7 @@ export default function DriversPage({ role }: { role: Role }) {
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ tab: oneOf(STAGES, 'emailUnverified'), open: '' });
   const stage = state.tab;
-  const columnLayout = useColumnLayout(`drivers-${stage}`);
+  const columnLayout = useStoredColumnLayout(`drivers-${stage}`);
   const verify = useVerifyDriver();
   // The decision just made, for "Review next" (issue 12); the dialog still closes and the list reloads (docs/product.md §4).
   const [decided, setDecided] = useState<Decided | null>(null);

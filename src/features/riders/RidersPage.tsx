@@ -15,7 +15,7 @@ import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
-import { useColumnLayout } from '../../shared/table/useColumnLayout';
+import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { fetchRiders, RIDERS_KEY, RIDERS_MESSAGES, useRiders, type RidersData } from './api';
@@ -36,7 +36,7 @@ export default function RidersPage({ role }: { role: Role }) {
   const permissions = permissionsFor(role);
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ open: '' });
-  const columnLayout = useColumnLayout('riders');
+  const columnLayout = useStoredColumnLayout('riders');
   const columns = useMemo(() => riderColumns(switches, permissions.walletBalance), [switches, permissions.walletBalance]);
 
   // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds every rider.

@@ -10,7 +10,7 @@ import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
-import { useColumnLayout } from '../../shared/table/useColumnLayout';
+import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DataTable } from '../../ui/DataTable';
@@ -39,7 +39,7 @@ export default function RidesPage({ role }: { role: Role }) {
   const { rideMoney } = permissionsFor(role);
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all'), open: '' });
-  const columnLayout = useColumnLayout('rides');
+  const columnLayout = useStoredColumnLayout('rides');
   const filter = state.status as RideFilter;
   const { rideId, fare, commissions } = switches;
   const columns = useMemo(() => rideColumns({ showMoney: rideMoney, switches: { rideId, fare, commissions } }), [rideMoney, rideId, fare, commissions]);

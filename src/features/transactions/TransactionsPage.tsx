@@ -17,7 +17,7 @@ import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
-import { useColumnLayout } from '../../shared/table/useColumnLayout';
+import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { runQuery, type ListQuery } from '../../lib/listQuery';
@@ -63,7 +63,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
     to: '',
     open: '',
   });
-  const columnLayout = useColumnLayout('transactions');
+  const columnLayout = useStoredColumnLayout('transactions');
   const status: StatusFilter = state.status;
   // Lagos has no service tabs: a service left in a shared link must not filter its view.
   const service: ServiceFilter = admin ? state.service : 'all';

@@ -10,7 +10,7 @@ import { areaOf } from '../views/useSavedViews';
  * per screen, per signed-in admin and per console area of the path. Null on phones, where rows are
  * cards and columns have neither order nor width.
  */
-export function useColumnLayout(screen: string): DataTableProps<unknown>['columnLayout'] {
+export function useStoredColumnLayout(screen: string): DataTableProps<unknown>['columnLayout'] {
   const { pathname } = useLocation();
   const phone = usePhoneLayout();
   const store = columnLayoutsStore(areaOf(pathname));
