@@ -6,6 +6,7 @@ import { PlusIcon } from '../../ui/Icon';
 import { errorMessage } from '../../lib/api/client';
 import { getStoredIdentity } from '../../lib/session';
 import type { AdminUser, RegisterAdminInput } from '../../lib/schemas';
+import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { AddAdminDialog } from './AddAdminDialog';
@@ -29,6 +30,7 @@ type DialogState = { n: number; kind: 'add' } | { n: number; kind: 'password'; u
 export default function AdminsPage() {
   const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useAdminUsers();
   const { table } = useTableUrlState();
+  const columnLayout = useStoredColumnLayout('admins');
   const [dialog, setDialog] = useState<DialogState>(null);
   const opened = useRef(0);
   const register = useRegisterAdmin();
@@ -79,6 +81,7 @@ export default function AdminsPage() {
           data={data ?? EMPTY}
           columns={columns}
           getRowId={getRowId}
+          columnLayout={columnLayout}
           caption="Admin users"
           loading={isLoading && !data}
           emptyText="No admin users found"

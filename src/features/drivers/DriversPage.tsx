@@ -19,6 +19,7 @@ import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { useScreenAction } from '../../shared/commands/screenActions';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
+import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DRIVERS_KEY, DRIVERS_MESSAGES, fetchDrivers, useDrivers, useVerifyDriver, type DriversData, type VerifyDecision } from './api';
@@ -54,6 +55,7 @@ export default function DriversPage({ role }: { role: Role }) {
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ tab: oneOf(STAGES, 'emailUnverified'), open: '' });
   const stage = state.tab;
+  const columnLayout = useStoredColumnLayout(`drivers-${stage}`);
   const verify = useVerifyDriver();
   // The decision just made, for "Review next" (issue 12); the dialog still closes and the list reloads (docs/product.md §4).
   const [decided, setDecided] = useState<Decided | null>(null);
@@ -293,6 +295,7 @@ export default function DriversPage({ role }: { role: Role }) {
                 server={serverProp}
                 columns={columns}
                 getRowId={getRowId}
+                columnLayout={columnLayout}
                 caption={`${label} drivers`}
                 loading={loading}
                 emptyText={`No ${label} drivers found`}

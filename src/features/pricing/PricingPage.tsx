@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PlusIcon } from '../../ui/Icon';
 import { errorMessage } from '../../lib/api/client';
 import type { Pricing, PricingInput, VehicleType } from '../../lib/schemas';
+import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { PRICING_FETCH_ERROR, useDeletePricing, usePricingList, useSavePricing, useVehicleTypes } from './api';
@@ -28,6 +29,7 @@ export default function PricingPage() {
   const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = usePricingList();
   const types = useVehicleTypes();
   const { table } = useTableUrlState();
+  const columnLayout = useStoredColumnLayout('pricing');
   const [dialog, setDialog] = useState<DialogState>(null);
   const opened = useRef(0);
 
@@ -76,6 +78,7 @@ export default function PricingPage() {
           data={pricing}
           columns={columns}
           getRowId={getRowId}
+          columnLayout={columnLayout}
           caption="Pricing"
           loading={isLoading && !data}
           emptyText="No pricing data found"

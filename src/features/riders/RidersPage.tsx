@@ -15,6 +15,7 @@ import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
+import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { fetchRiders, RIDERS_KEY, RIDERS_MESSAGES, useRiders, type RidersData } from './api';
@@ -35,6 +36,7 @@ export default function RidersPage({ role }: { role: Role }) {
   const permissions = permissionsFor(role);
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ open: '' });
+  const columnLayout = useStoredColumnLayout('riders');
   const columns = useMemo(() => riderColumns(switches, permissions.walletBalance), [switches, permissions.walletBalance]);
 
   // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds every rider.
@@ -91,6 +93,7 @@ export default function RidersPage({ role }: { role: Role }) {
               server={serverProp}
               columns={columns}
               getRowId={getRowId}
+              columnLayout={columnLayout}
               caption="Riders"
               loading={loading}
               emptyText="No riders found"

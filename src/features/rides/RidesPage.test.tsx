@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { findToast, renderScreen } from '../../testing/renderScreen';
 import RidesPage from './RidesPage';
+import { columnLayoutsStore, saveColumnLayout, screenLayout } from '../../lib/columnLayouts';
 import type { Role } from '../../lib/role';
 
 const TRIPS = '*/api/admin/get-all-trips';
@@ -203,7 +204,7 @@ describe('RidesPage', () => {
     expect(cellsOf(bodyRows()[0]!)[0]).toBe('26');
     expect(screen.getByRole('columnheader', { name: /Fare/ })).toHaveAttribute('aria-sort', 'descending');
 
-    await user.click(screen.getByRole('button', { name: /Driver/ }));
+    await user.click(screen.getByRole('button', { name: 'Driver' }));
     await waitFor(() => expect(router.state.location.search).toContain('sort=driver.asc'));
     await waitFor(() => expect(router.state.location.search).not.toContain('page='));
     expect(cellsOf(bodyRows()[0]!)[2]).toBe('Driver 01');
@@ -417,5 +418,31 @@ describe('RidesPage', () => {
     open();
     expect(await screen.findByText('No rides found')).toBeInTheDocument();
     expect(card('Total Rides')).toHaveTextContent('0');
+  });
+
+  it('shows the column layout stored for the admin console, ignoring columns it no longer has (docs/product.md, "Column layout")', async () => {
+    serveTrips(thirty);
+    const { user } = open('admin');
+    // Stored for the signed-in admin once the session is in place; the screen follows the store.
+    saveColumnLayout(columnLayoutsStore('admin'), 'rides', { columnOrder: ['status', 'noSuchColumn', 'rideId'], columnSizing: { driver: 240, noSuchColumn: 300 } });
+    await screen.findByText('Driver 03');
+    expect(headers().slice(0, 3)).toEqual(['S/N', 'Status', 'Ride ID']);
+    const driver = screen.getByRole('separator', { name: 'Resize Driver' });
+    expect(driver).toHaveAttribute('aria-valuenow', '240');
+    expect(driver.closest('th')!.style.width).toBe('240px');
+    // Reset through the column menu: the default layout, and nothing stored for the screen.
+    await user.click(screen.getByRole('button', { name: 'Status column options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Reset columns' }));
+    expect(headers()[1]).toBe('Ride ID');
+    expect(screenLayout(columnLayoutsStore('admin').read(), 'rides')).toEqual({ columnOrder: [], columnSizing: {} });
+  });
+
+  it('keeps the Lagos console on its own (default) layout when the admin console has one', async () => {
+    serveTrips(thirty);
+    open('lagos');
+    saveColumnLayout(columnLayoutsStore('admin'), 'rides', { columnOrder: ['status'], columnSizing: { driver: 240 } });
+    await screen.findByText('Driver 03');
+    expect(headers()[1]).not.toBe('Status');
+    expect(screen.getByRole('separator', { name: 'Resize Driver' }).closest('th')!.style.width).not.toBe('240px');
   });
 });

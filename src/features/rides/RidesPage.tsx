@@ -10,6 +10,7 @@ import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
+import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DataTable } from '../../ui/DataTable';
@@ -38,6 +39,7 @@ export default function RidesPage({ role }: { role: Role }) {
   const { rideMoney } = permissionsFor(role);
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all'), open: '' });
+  const columnLayout = useStoredColumnLayout('rides');
   const filter = state.status as RideFilter;
   const { rideId, fare, commissions } = switches;
   const columns = useMemo(() => rideColumns({ showMoney: rideMoney, switches: { rideId, fare, commissions } }), [rideMoney, rideId, fare, commissions]);
@@ -98,6 +100,7 @@ export default function RidesPage({ role }: { role: Role }) {
               server={serverProp}
               columns={columns}
               getRowId={getRowId}
+              columnLayout={columnLayout}
               caption="Rides"
               loading={loading}
               emptyText={filter === 'all' && table.search === '' ? 'No rides found' : 'No rides match this filter or search'}

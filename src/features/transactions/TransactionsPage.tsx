@@ -17,6 +17,7 @@ import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { RecordNotFound } from '../../shared/records/RecordNotFound';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
+import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { runQuery, type ListQuery } from '../../lib/listQuery';
@@ -62,6 +63,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
     to: '',
     open: '',
   });
+  const columnLayout = useStoredColumnLayout('transactions');
   const status: StatusFilter = state.status;
   // Lagos has no service tabs: a service left in a shared link must not filter its view.
   const service: ServiceFilter = admin ? state.service : 'all';
@@ -228,6 +230,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
             server={serverProp}
             columns={columns}
             getRowId={getRowId}
+            columnLayout={columnLayout}
             caption={title}
             loading={loading}
             emptyText="No transactions found for the selected filters"

@@ -48,11 +48,14 @@ export const SHORTCUTS = [
   { id: 'rows-page', keys: [['PageUp'], ['PageDown']], description: 'Show the previous or next page and move to its first row (DataTable)', group: 'Lists' },
   { id: 'open-row', keys: [['Enter'], ['Space']], description: "Open the row's details, or its review in KYC Submitted (DataTable)", group: 'Lists' },
   { id: 'select-row', keys: [['x']], description: 'Select or clear the row, where the list has selection (DataTable)', group: 'Lists' },
+  { id: 'resize-column', keys: [['←'], ['→'], ['Shift', '←'], ['Shift', '→']], description: "On a column's resize handle: narrower or wider by 16 px, 64 px with Shift (DataTable)", group: 'Lists' },
+  { id: 'resize-column-ends', keys: [['Home'], ['End']], description: "On a column's resize handle: the narrowest or widest the column may be (DataTable)", group: 'Lists' },
   { id: 'tabs', keys: [['←'], ['→'], ['Home'], ['End']], description: 'Move between tabs (Tabs)', group: 'Lists' },
   { id: 'clear-search', keys: [['Esc']], description: 'In a search box: clear the search (SearchField)', group: 'Lists' },
   { id: 'close', keys: [['Esc']], description: 'Close the dialog, menu or side menu on top (Dialog, Sidebar)', group: 'Dialogs and menus' },
   { id: 'tab', keys: [['Tab'], ['Shift', 'Tab']], description: 'Move through the controls; stays inside an open dialog (Dialog)', group: 'Dialogs and menus' },
   { id: 'menu-move', keys: [['↑'], ['↓'], ['Enter']], description: 'In the command menu: move and run the selected entry (CommandMenu)', group: 'Dialogs and menus' },
+  { id: 'column-menu', keys: [['↓'], ['↑'], ['Enter']], description: "On a column's options button: open its menu; in it, move and choose (DataTable)", group: 'Dialogs and menus' },
   { id: 'zoom', keys: [['+'], ['-']], description: 'Zoom a document image in or out (ZoomableImage)', group: 'Dialogs and menus' },
 ] as const satisfies readonly Shortcut[];
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import { DataTable, type DataTableColumn, type DataTableColumnLayout, type DataTableProps } from './DataTable';
 import { makePeople, peopleColumns, type Person } from './DataTable.fixtures';
 import { atViewport } from '../Sidebar/storyViewports';
 
@@ -573,6 +573,90 @@ export const SelectableDarkPhone: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(rowBox(canvasElement, 0));
     await expect(rowBox(canvasElement, 0)).toBeChecked();
+  },
+};
+
+const DEFAULT_LAYOUT: DataTableColumnLayout = { columnOrder: [], columnSizing: {} };
+
+/** A table whose owner keeps its column layout (an app stores it: docs/product.md, "Column layout"). */
+function LayoutTable(args: DataTableProps<Person>) {
+  const [state, setState] = useState(DEFAULT_LAYOUT);
+  return (
+    <>
+      <DataTable {...args} columnLayout={{ state, onChange: setState }} />
+      <output aria-label="Layout">{JSON.stringify(state)}</output>
+    </>
+  );
+}
+
+const headerTexts = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('columnheader').map((h) => h.textContent);
+
+/**
+ * Column layout: hover a header for its column menu (Move left, Move right, Reset columns) and the
+ * resize handle at its edge (drag it, or focus it and press ←/→; Shift for larger steps).
+ */
+export const ColumnLayout: Story = {
+  ...atViewport('desktop'),
+  render: (args) => <LayoutTable {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const area = canvas.getByRole('separator', { name: 'Resize Area' });
+    const th = area.closest('th')!;
+    const before = Number(area.getAttribute('aria-valuenow'));
+    await expect(before).toBeGreaterThan(0);
+    // The keyboard handle: → widens by 16 px a press.
+    area.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(area).toHaveAttribute('aria-valuenow', String(before + 32)));
+    await waitFor(() => expect(Math.round(th.getBoundingClientRect().width)).toBe(before + 32));
+    await expect(canvas.getByRole('status', { name: 'Layout' })).toHaveTextContent(`"area":${before + 32}`);
+    // The pointer: drag the edge 40 px further.
+    const x = area.getBoundingClientRect().left + 3;
+    area.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, clientX: x }));
+    document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x + 40 }));
+    document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x + 40 }));
+    await waitFor(() => expect(area).toHaveAttribute('aria-valuenow', String(before + 72)));
+
+    // The menu: move Email to the left of Name.
+    await userEvent.click(canvas.getByRole('button', { name: 'Email column options' }));
+    await userEvent.click(await page.findByRole('menuitem', { name: 'Move left' }));
+    await waitFor(() => expect(headerTexts(canvasElement).slice(0, 2)).toEqual(['Email', 'Name']));
+    await expect(canvas.getByRole('button', { name: 'Email column options' })).toHaveFocus();
+    // Sorting by header still works, aria-sort on the th.
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await expect(canvas.getByRole('button', { name: 'Name' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+
+    // Reset: the default order and widths.
+    await userEvent.click(canvas.getByRole('button', { name: 'Trips column options' }));
+    await userEvent.click(await page.findByRole('menuitem', { name: 'Reset columns' }));
+    await waitFor(() => expect(headerTexts(canvasElement).slice(0, 2)).toEqual(['Name', 'Email']));
+    await waitFor(() => expect(canvas.getByRole('separator', { name: 'Resize Area' })).toHaveAttribute('aria-valuenow', String(before)));
+    await expect(canvas.getByRole('status', { name: 'Layout' })).toHaveTextContent('{"columnOrder":[],"columnSizing":{}}');
+    // The handle stays seen while focused (a gold-brown line).
+    canvas.getByRole('separator', { name: 'Resize Name' }).focus();
+  },
+};
+
+export const ColumnLayoutDark: Story = {
+  ...ColumnLayout,
+  globals: { ...atViewport('desktop').globals, theme: 'dark' },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Phone column options' });
+    await userEvent.click(button);
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Phone column options' });
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+  },
+};
+
+/** Phones: the rows are cards, with no resize handles or column menus. */
+export const ColumnLayoutPhone: Story = {
+  ...atViewport('phone'),
+  render: (args) => <LayoutTable {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await expect(canvas.getByRole('button', { name: 'Name' })).toBeVisible();
+    await expect(canvas.queryByRole('separator')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /column options/ })).toBeNull();
   },
 };
 

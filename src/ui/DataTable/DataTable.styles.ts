@@ -41,6 +41,8 @@ const phoneCards = `
     tbody td[data-select]::before { content: none; }
     tbody tr:has(> td[data-select]) > td[data-card='primary'] { padding-inline-end: 40px; }
     thead th[data-select] { position: static; order: -1; width: auto; height: auto; margin: 0; overflow: visible; clip: auto; }
+    /* Column layout tools (resize handle, column menu) are for desktop tables only. */
+    thead [data-col-tool] { display: none; }
     /* The collapsed filter bar: filters, switches and sort chips hide behind "Filters" (TableToolbar). */
     &[data-filters='closed'] [data-filter-region], &[data-filters='closed'] thead { display: none; }
   }
@@ -165,6 +167,97 @@ export const HeadCell = styled.th`
   &[data-align='end'] { text-align: end; }
   ${dense}
   &[data-select='true'] { padding-inline: ${tokens.space[1]}; }
+`;
+
+/**
+ * A resizable header's edge: a wide invisible target with a thin line in it, seen on hover, gold-brown
+ * while dragged or focused (docs/product.md, "Column layout").
+ */
+export const ResizeHandle = styled.div`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  inset-inline-end: 0;
+  z-index: 1;
+  width: 8px;
+  cursor: col-resize;
+  touch-action: none;
+  user-select: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 8px;
+    bottom: 8px;
+    inset-inline-end: 2px;
+    width: 2px;
+    border-radius: 1px;
+    background: transparent;
+  }
+  th:hover > &::after { background: ${tokens.color.border}; }
+  &:hover::after { background: ${tokens.color.textMuted}; }
+  &:focus-visible { outline: none; }
+  &:focus-visible::after, &[data-resizing='true']::after { top: 0; bottom: 0; width: 3px; background: ${tokens.color.accent}; }
+`;
+
+/** A header's column-menu button: hidden until the header is hovered or the button has focus. */
+export const ColumnMenuButton = styled.button`
+  position: absolute;
+  top: 50%;
+  inset-inline-end: 10px;
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  transform: translateY(-50%);
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.surfaceMuted};
+  color: ${tokens.color.textMuted};
+  fill: currentColor;
+  cursor: pointer;
+  opacity: 0;
+
+  &[data-side='start'] { inset-inline: 4px auto; }
+  th:hover > &, &:focus-visible, &[aria-expanded='true'] { opacity: 1; }
+  &:hover { color: ${tokens.color.text}; }
+  &:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: 0; }
+`;
+
+/** The column menu's list, drawn above everything at its button. */
+export const ColumnMenuList = styled.div`
+  position: fixed;
+  z-index: ${tokens.z.dialog - 10};
+  display: flex;
+  flex-direction: column;
+  width: 176px;
+  padding: ${tokens.space[1]};
+  background: ${tokens.color.surfaceRaised};
+  color: ${tokens.color.text};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  box-shadow: ${tokens.shadow.lg};
+`;
+
+export const ColumnMenuItem = styled.button`
+  min-height: 32px;
+  padding: 0 ${tokens.space[3]};
+  border: 0;
+  border-radius: ${tokens.radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: ${tokens.font.size.sm};
+  text-align: start;
+  cursor: pointer;
+
+  &:hover, &:focus-visible { background: ${tokens.color.accentSoft}; outline: none; }
+  &:focus-visible { box-shadow: inset 0 0 0 2px ${tokens.color.focus}; }
+  &[aria-disabled='true'] { color: ${tokens.color.textMuted}; cursor: not-allowed; background: transparent; }
+  &[aria-disabled='true']:focus-visible { box-shadow: inset 0 0 0 2px ${tokens.color.focus}; }
 `;
 
 /** A header's text: wraps between words, never wider than a couple of words. */

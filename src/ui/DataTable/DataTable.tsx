@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { ExportButton } from '../ExportButton';
 import { Pagination } from '../Pagination';
 import { BodyRow } from './BodyRow';
 import { exportView } from './exportView';
-import { HeaderCell } from './HeaderCell';
+import { HeaderCell, type HeaderTools } from './HeaderCell';
+import { useColumnLayout } from './useColumnLayout';
 import { SkeletonRows } from './SkeletonRows';
 import { SELECT_WIDTH, SelectAllCell } from './SelectCells';
 import { pageSelection, selectPage, selectRows } from './selection';
@@ -20,6 +21,7 @@ import type { DataTableProps } from './types';
 export type {
   DataTableChangeOptions,
   DataTableColumn,
+  DataTableColumnLayout,
   DataTableExportAs,
   DataTableExportColumn,
   DataTableExportType,
@@ -98,6 +100,7 @@ export function DataTable<T extends RowData>({
   rowFilter,
   server,
   selection = null,
+  columnLayout = null,
   maskText = '••••••',
   maskLabel = 'Hidden',
   className,
@@ -120,6 +123,7 @@ export function DataTable<T extends RowData>({
     if (!loading && !settling && page !== requestedPage) emit({ page }, { replace: true });
   }, [loading, settling, page, requestedPage, emit]);
 
+  const layout = useColumnLayout(columnLayout, columns);
   const { table, tableColumns } = useTanstackTable({
     columns,
     pageRows: pageData.rows,
@@ -133,6 +137,43 @@ export function DataTable<T extends RowData>({
     maskText,
     maskLabel,
     onSort: (next) => emit({ sort: next, page: 1 }, { replace: false }),
+    layout: layout.tanstack,
+  });
+
+  // Column layout (docs/product.md, "Column layout"): moves go through TanStack's column order; the
+  // moved column's menu button keeps focus once the owner shows the new order (React moved its cell).
+  const refocus = useRef<{ id: string; state: unknown } | null>(null);
+  const headerTools = useMemo<HeaderTools | null>(
+    () =>
+      layout.on
+        ? {
+            onMove: (id, by) => {
+              const shown = table.getVisibleLeafColumns().map((c) => c.id);
+              const neighbour = shown[shown.indexOf(id) + by];
+              if (neighbour === undefined) return;
+              const all = table.getAllLeafColumns().map((c) => c.id);
+              const a = all.indexOf(id);
+              const b = all.indexOf(neighbour);
+              all[a] = neighbour;
+              all[b] = id;
+              refocus.current = { id, state: columnLayout?.state };
+              table.setColumnOrder(all);
+            },
+            onReset: () => {
+              const menu = (document.activeElement as HTMLElement | null)?.closest('th')?.dataset.col;
+              if (!layout.isDefault && menu) refocus.current = { id: menu, state: columnLayout?.state };
+              layout.reset();
+            },
+            onResetWidth: layout.resetWidth,
+          }
+        : null,
+    [layout, table, columnLayout?.state],
+  );
+  useLayoutEffect(() => {
+    const want = refocus.current;
+    if (!want || want.state === columnLayout?.state) return;
+    refocus.current = null;
+    layout.head.current?.querySelector<HTMLElement>(`th[data-col="${CSS.escape(want.id)}"] [data-col-menu]`)?.focus();
   });
 
   // The export reads the view at click time (a ref, so the button does not re-render per keystroke).
@@ -149,14 +190,25 @@ export function DataTable<T extends RowData>({
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const selecting = !!selection;
   const colCount = headers.length + (serialColumn ? 1 : 0) + (selecting ? 1 : 0);
-  const minWidth = useMemo(() => tableMinWidth(visible, !!serialColumn) + (selecting ? parseInt(SELECT_WIDTH, 10) : 0), [visible, serialColumn, selecting]);
+  const { widthOf } = layout;
+  const minWidth = useMemo(
+    () => tableMinWidth(visible.map((c) => ({ width: widthOf(c) })), !!serialColumn) + (selecting ? parseInt(SELECT_WIDTH, 10) : 0),
+    [visible, serialColumn, selecting, widthOf],
+  );
+  // The shown columns in their (possibly user-chosen) order.
+  const orderKey = headers.map((h) => h.column.id).join('\u0000');
+  const shownColumns = useMemo(() => {
+    const byId = new Map(visible.map((c) => [c.id, c]));
+    return orderKey.split('\u0000').flatMap((id) => byId.get(id) ?? []);
+  }, [visible, orderKey]);
+  const rowsKey = useMemo(() => [tableColumns, orderKey], [tableColumns, orderKey]);
   const skeletonColumns = useMemo(
     () => [
       ...(selecting ? [{ label: '', card: 'select' as const }] : []),
       ...(serialColumn ? [{ label: serialColumn.header }] : []),
-      ...visible.map((c) => ({ label: c.header, card: c.card, align: c.align })),
+      ...shownColumns.map((c) => ({ label: c.header, card: c.card, align: c.align })),
     ],
-    [visible, serialColumn, selecting],
+    [shownColumns, serialColumn, selecting],
   );
 
   // Selection (opt-in): the page's row ids, and the box clicked last on this page (the anchor of a Shift-click range).
@@ -221,12 +273,12 @@ export function DataTable<T extends RowData>({
         <Table
           aria-busy={loading || searching || undefined}
           data-pending={searching || undefined}
-          style={{ '--k-table-min-width': `${minWidth}px` } as CSSProperties}
+          style={{ '--k-table-min-width': `${minWidth}px`, ...layout.tableVars } as CSSProperties}
         >
           <caption id={captionId} className={showCaption ? undefined : 'k-visually-hidden'}>
             {caption}
           </caption>
-          <thead id={hasSortChips ? sortChipsId : undefined}>
+          <thead ref={layout.head} id={hasSortChips ? sortChipsId : undefined}>
             <tr>
               {selection && (
                 <SelectAllCell
@@ -241,9 +293,10 @@ export function DataTable<T extends RowData>({
                   {serialColumn.header}
                 </HeadCell>
               )}
-              {headers.map((header) => (
-                <HeaderCell key={header.id} header={header} table={table} width={visible.find((c) => c.id === header.column.id)?.width} />
-              ))}
+              {headers.map((header) => {
+                const col = shownColumns.find((c) => c.id === header.column.id);
+                return <HeaderCell key={header.id} header={header} table={table} width={col && widthOf(col)} tools={headerTools} />;
+              })}
             </tr>
           </thead>
           <Body ref={roving.body} onMouseOver={titleIfClipped} onFocus={roving.onFocus} onKeyDown={roving.onKeyDown}>
@@ -267,7 +320,7 @@ export function DataTable<T extends RowData>({
                   clickable={clickableAt(row.original)}
                   onActivate={activate}
                   tabIndex={roving.tabIndexOf(i)}
-                  columnsKey={tableColumns}
+                  columnsKey={rowsKey}
                   index={i}
                   selected={selection ? selection.selected.has(row.id) : null}
                   selectLabel={selection ? selection.rowLabel(row.original) : ''}

@@ -1,4 +1,5 @@
 import type { Header, RowData } from '@tanstack/react-table';
+import { ColumnMenu, ColumnResizeHandle } from './ColumnTools';
 import { HeadCell, HeadLabel, NoWrap, SortButton, SortIcon } from './DataTable.styles';
 import { metaOf, type Features, type TanstackTable } from './tanstack';
 
@@ -44,28 +45,61 @@ function SortLabel({ text, dir, end }: { text: string; dir: 'asc' | 'desc' | fal
   );
 }
 
-/** One column header: a sort button with `aria-sort` on sortable columns, plain text otherwise. */
-export function HeaderCell<T extends RowData>({ header, width, table }: { header: Header<Features, T>; width?: string; table: TanstackTable<T> }) {
+/** Column layout actions of a header (DataTable's `columnLayout`). */
+export interface HeaderTools {
+  onMove: (id: string, by: -1 | 1) => void;
+  onReset: () => void;
+  onResetWidth: (id: string) => void;
+}
+
+/**
+ * One column header: a sort button with `aria-sort` on sortable columns, plain text otherwise; with a
+ * column layout, also a resize handle at its edge and a column menu (ColumnTools).
+ */
+export function HeaderCell<T extends RowData>({ header, width, table, tools }: { header: Header<Features, T>; width?: string; table: TanstackTable<T>; tools?: HeaderTools | null }) {
   const column = header.column;
   const canSort = column.getCanSort();
   const dir = column.getIsSorted();
   const { align, card } = metaOf(column.columnDef.meta);
+  const text = String(column.columnDef.header ?? '');
   return (
     <HeadCell
       scope="col"
       data-align={align}
       data-card={card}
+      data-col={column.id}
       style={width ? { width } : undefined}
       aria-sort={canSort ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
     >
       {canSort ? (
         <SortButton type="button" onClick={column.getToggleSortingHandler()} data-active={dir ? true : undefined}>
-          <SortLabel text={String(column.columnDef.header ?? '')} dir={dir} end={align === 'end'} />
+          <SortLabel text={text} dir={dir} end={align === 'end'} />
         </SortButton>
       ) : (
         <HeadLabel>
           <table.FlexRender header={header} />
         </HeadLabel>
+      )}
+      {tools && (
+        <>
+          <ColumnMenu
+            header={text}
+            side={align === 'end' ? 'start' : 'end'}
+            canMoveLeft={!column.getIsFirstColumn()}
+            canMoveRight={!column.getIsLastColumn()}
+            onMoveLeft={() => tools.onMove(column.id, -1)}
+            onMoveRight={() => tools.onMove(column.id, 1)}
+            onReset={tools.onReset}
+          />
+          <ColumnResizeHandle
+            header={text}
+            width={header.getSize()}
+            resizing={column.getIsResizing()}
+            onResize={(w) => table.setColumnSizing((old) => ({ ...old, [column.id]: w }))}
+            onDragStart={header.getResizeHandler()}
+            onReset={() => tools.onResetWidth(column.id)}
+          />
+        </>
       )}
     </HeadCell>
   );

@@ -2,6 +2,7 @@ export {
   DataTable,
   type DataTableProps,
   type DataTableColumn,
+  type DataTableColumnLayout,
   type DataTableState,
   type DataTableSort,
   type DataTableChangeOptions,

@@ -6,7 +6,7 @@ export const SERIAL_WIDTH = '52px';
 export const MIN_COLUMN_PX = 96;
 
 /** px of a `120px` width, or null for other units. */
-function px(width: string | undefined): number | null {
+export function px(width: string | undefined): number | null {
   const m = width ? /^\s*(\d+(?:\.\d+)?)px\s*$/.exec(width) : null;
   return m ? Number(m[1]) : null;
 }

@@ -1,5 +1,8 @@
 import { useMemo, type CSSProperties } from 'react';
 import {
+  columnOrderingFeature,
+  columnResizingFeature,
+  columnSizingFeature,
   columnVisibilityFeature,
   functionalUpdate,
   rowPaginationFeature,
@@ -7,6 +10,8 @@ import {
   tableFeatures,
   useTable,
   type ColumnDef,
+  type ColumnOrderState,
+  type ColumnSizingState,
   type Row,
   type RowData,
   type SortingState,
@@ -15,11 +20,15 @@ import {
 import type { SortKey } from './pipeline';
 import type { DataTableColumn, DataTableSort } from './types';
 import { Clip, Mask } from './DataTable.styles';
+import { RESIZE_MAX, RESIZE_MIN } from './ColumnTools';
+import { px } from './layout';
 
 // Filtering, sorting and paging run in our own index pipeline (pipeline.ts) and TanStack receives the
 // current page in manual mode: its client row models build a Row object per input row and read values
 // four times per comparison, measured at 1.3 s for a first sort of 60,000 rows.
-export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
+// Column layout (order, widths) is TanStack's own state: columnOrderingFeature, columnSizingFeature and
+// columnResizingFeature (its pointer drag handler).
+export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature, columnOrderingFeature, columnSizingFeature, columnResizingFeature });
 export type Features = typeof features;
 
 export interface ColumnMeta {
@@ -34,6 +43,8 @@ export function metaOf(meta: unknown): ColumnMeta {
 }
 
 const noop = () => {};
+const NO_ORDER: ColumnOrderState = [];
+const NO_SIZES: ColumnSizingState = {};
 
 function MaskedValue({ text, label }: { text: string; label: string }) {
   return (
@@ -42,6 +53,14 @@ function MaskedValue({ text, label }: { text: string; label: string }) {
       <span className="k-visually-hidden">{label}</span>
     </Mask>
   );
+}
+
+/**
+ * The custom property that lifts a clipped column's `maxWidth` once the user has sized the column
+ * (set on the table by DataTable), so a widened column shows more of its text without new cell renderers.
+ */
+export function clipVar(id: string): string {
+  return `--k-clip-${id.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
 }
 
 /** Cell renderer of a column with `maxWidth`: one line, ellipsis, full text in the title. */
@@ -71,6 +90,13 @@ export interface TanstackInput<T> {
   maskText: string;
   maskLabel: string;
   onSort: (sort: DataTableSort | null) => void;
+  /** Column layout (opt-in): the order and the widths TanStack works from, and where its changes go. */
+  layout: {
+    columnOrder: ColumnOrderState;
+    columnSizing: ColumnSizingState;
+    onOrder: (updater: Updater<ColumnOrderState>) => void;
+    onSizing: (updater: Updater<ColumnSizingState>) => void;
+  } | null;
 }
 
 function uniqueRowIds<T>(rows: readonly T[], indices: readonly number[], getRowId: (row: T, index: number) => string): string[] {
@@ -86,7 +112,7 @@ function uniqueRowIds<T>(rows: readonly T[], indices: readonly number[], getRowI
 
 /** The TanStack Table instance for one page of rows, in manual sorting and pagination mode. */
 export function useTanstackTable<T extends RowData>(input: TanstackInput<T>) {
-  const { columns, pageRows, pageIndices, getRowId, sortId, sortDesc, page, pageSize, rowCount, maskText, maskLabel, onSort } = input;
+  const { columns, pageRows, pageIndices, getRowId, sortId, sortDesc, page, pageSize, rowCount, maskText, maskLabel, onSort, layout } = input;
   const tableColumns = useMemo<ColumnDef<Features, T>[]>(
     () =>
       columns.map((c) => {
@@ -95,11 +121,13 @@ export function useTanstackTable<T extends RowData>(input: TanstackInput<T>) {
         const cell = c.masked
           ? () => <MaskedValue text={maskText} label={maskLabel} />
           : c.maxWidth && !c.wrap
-            ? clippedCell(c, { maxWidth: `min(100%, ${c.maxWidth})` })
+            ? clippedCell(c, { maxWidth: `min(100%, var(${clipVar(c.id)}, ${c.maxWidth}))` })
             : (ctx: { row: Row<Features, T> }) => c.cell(ctx.row.original);
+        // A px width is the column's size until the header is measured (DataTable's ResizeObserver).
+        const sizing = { size: px(c.width) ?? undefined, minSize: RESIZE_MIN, maxSize: RESIZE_MAX };
         return canSort
-          ? { id: c.id, header: c.header, accessorFn: c.sortValue as (row: T) => SortKey, cell, enableSorting: true, sortDescFirst: false, meta }
-          : { id: c.id, header: c.header, cell, enableSorting: false, meta };
+          ? { id: c.id, header: c.header, accessorFn: c.sortValue as (row: T) => SortKey, cell, enableSorting: true, sortDescFirst: false, meta, ...sizing }
+          : { id: c.id, header: c.header, cell, enableSorting: false, meta, ...sizing };
       }),
     [columns, maskText, maskLabel],
   );
@@ -121,10 +149,14 @@ export function useTanstackTable<T extends RowData>(input: TanstackInput<T>) {
     columns: tableColumns,
     data: pageRows as T[],
     getRowId: (_row, index) => rowIds[index] ?? String(index),
-    state: { sorting, pagination, columnVisibility },
+    state: { sorting, pagination, columnVisibility, columnOrder: layout?.columnOrder ?? NO_ORDER, columnSizing: layout?.columnSizing ?? NO_SIZES },
     onSortingChange,
     onPaginationChange: noop,
     onColumnVisibilityChange: noop,
+    onColumnOrderChange: layout?.onOrder ?? noop,
+    onColumnSizingChange: layout?.onSizing ?? noop,
+    enableColumnResizing: !!layout,
+    columnResizeMode: 'onChange',
     manualSorting: true,
     manualPagination: true,
     rowCount,

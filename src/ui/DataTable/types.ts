@@ -120,6 +120,17 @@ export interface DataTableSelection<T> {
   disabled?: boolean;
 }
 
+/**
+ * A table's column layout (docs/product.md, "Column layout"), in TanStack Table's own state shapes:
+ * `columnOrder` lists column ids (unlisted ones follow in their default order; unknown ids are ignored)
+ * and `columnSizing` holds the widths in px the user chose (others keep their default `width`). Both
+ * empty is the default layout.
+ */
+export interface DataTableColumnLayout {
+  columnOrder: readonly string[];
+  columnSizing: Readonly<Record<string, number>>;
+}
+
 export interface DataTableProps<T> {
   /** All rows; keep the array stable between changes (memoise it), it keys the search and sort caches. */
   data: readonly T[];
@@ -196,6 +207,12 @@ export interface DataTableProps<T> {
   server?: { total: number; busy: boolean } | null;
   /** Opt-in row selection (bulk actions); omit or null for none. */
   selection?: DataTableSelection<T> | null;
+  /**
+   * Opt-in column layout (desktop tables): a resize handle at each header's edge (pointer drag, or
+   * ←/→ on the focused `separator`) and a column menu ("Move left", "Move right", "Reset columns").
+   * Controlled: the owner keeps `state` (and stores it) and receives every change in `onChange`.
+   */
+  columnLayout?: { state: DataTableColumnLayout; onChange: (next: DataTableColumnLayout) => void } | null;
   /** Text of masked cells. Default "••••••". */
   maskText?: string;
   /** What screen readers hear for a masked cell. Default "Hidden". */
