@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatKobo, formatMeters, formatNaira, formatWaited, orPlaceholder, PLACEHOLDER, shortId } from './format';
+import { kobo, naira } from './money';
 
 describe('formatters', () => {
   it('formats naira with two decimals and divides kobo by 100', () => {
-    expect(formatNaira(4500)).toMatch(/^₦\s?4,500\.00$/);
-    expect(formatKobo(450000)).toMatch(/^₦\s?4,500\.00$/);
-    expect(formatNaira(15400.5)).toMatch(/15,400\.50$/);
+    expect(formatNaira(naira(4500))).toMatch(/^₦\s?4,500\.00$/);
+    expect(formatKobo(kobo(450000))).toMatch(/^₦\s?4,500\.00$/);
+    expect(formatNaira(naira(15400.5))).toMatch(/15,400\.50$/);
   });
   it('shows the placeholder for missing or non-finite values', () => {
     expect(formatNaira(null)).toBe(PLACEHOLDER);
-    expect(formatKobo(Number.NaN)).toBe(PLACEHOLDER);
+    expect(formatKobo(kobo(Number.NaN))).toBe(PLACEHOLDER);
     expect(formatDateTime('not a date')).toBe(PLACEHOLDER);
     expect(orPlaceholder('  ')).toBe(PLACEHOLDER);
     expect(formatMeters(undefined)).toBe(PLACEHOLDER);

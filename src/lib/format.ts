@@ -1,3 +1,4 @@
+import { koboToNaira, type Kobo, type Naira } from './money';
 /** Shown wherever a value is missing or unreadable. */
 export const PLACEHOLDER = '—';
 /** Shown where a display switch hides a value. */
@@ -13,13 +14,13 @@ function finite(n: number | null | undefined): n is number {
 }
 
 /** Naira amount with two decimals, e.g. ₦4,500.00. */
-export function formatNaira(amount: number | null | undefined): string {
+export function formatNaira(amount: Naira | null | undefined): string {
   return finite(amount) ? nairaFmt.format(amount) : PLACEHOLDER;
 }
 
 /** Amount held in kobo (rides, riders) shown in naira: divided by 100. */
-export function formatKobo(kobo: number | null | undefined): string {
-  return finite(kobo) ? nairaFmt.format(kobo / 100) : PLACEHOLDER;
+export function formatKobo(kobo: Kobo | null | undefined): string {
+  return finite(kobo) ? nairaFmt.format(koboToNaira(kobo)) : PLACEHOLDER;
 }
 
 export function formatNumber(n: number | null | undefined): string {

@@ -519,7 +519,8 @@ export interface TransactionFigures {
   volume: { days: string[]; amounts: number[]; counts: number[] };
 }
 
-type TxFigureFields = Pick<Transaction, 'amount' | 'keroCommission' | 'lagosCommission' | 'createdAt'>;
+// Plain numbers: the mock's wire records and the parsed ones (whose amounts are `Naira`) are both counted.
+type TxFigureFields = { amount: number | null; keroCommission: number | null; lagosCommission: number | null; createdAt: string | null };
 
 /**
  * The transactions screen's cards and chart over the records the table holds (docs/product.md, "The

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { change, dayFromAggregates, describeChange, formatFigure, todayCards, todayFigures, todayHref } from './today';
+import { naira } from '../../lib/money';
 
 // 20 Nov 2026, 10:00 in Lagos (UTC+1).
 const NOW = Date.parse('2026-11-20T09:00:00Z');
 const row = (createdAt: string | null, status: string | null, amount: number | null, kero = 0, lagos = 0) => ({
   createdAt,
   status,
-  amount,
-  keroCommission: kero,
-  lagosCommission: lagos,
+  amount: amount === null ? null : naira(amount),
+  keroCommission: naira(kero),
+  lagosCommission: naira(lagos),
 });
 
 describe('todayFigures (Lagos days)', () => {

@@ -4,6 +4,7 @@ import type { TransactionFigures } from '../../lib/listQuery';
 import type { Role } from '../../lib/role';
 import type { Transaction } from '../../lib/schemas';
 import { cardHref, type CardTone } from './model';
+import { naira } from '../../lib/money';
 
 /**
  * The figures of the dashboard's "Today" panel (docs/product.md §2 Dashboard, "Today"): one function
@@ -94,7 +95,7 @@ export function todayCards(role: Role): readonly TodayCard[] {
 
 /** The figure as shown: naira for sums, a count for failed payments; "—" when unknown. */
 export function formatFigure(card: TodayCard, value: number | null | undefined): string {
-  return card.money ? formatNaira(value) : formatNumber(value);
+  return card.money ? formatNaira(value == null ? value : naira(value)) : formatNumber(value);
 }
 
 /** The transactions of that Lagos day the figure counts, in the role's console. */
@@ -119,7 +120,7 @@ export function describeChange(card: TodayCard, current: number, previous: numbe
   const magnitude = Math.abs(delta);
   const text =
     percent === null
-      ? signed(delta, card.money ? formatNaira(magnitude) : formatNumber(magnitude))
+      ? signed(delta, card.money ? formatNaira(naira(magnitude)) : formatNumber(magnitude))
       : signed(delta, percentFmt.format(percent / 100));
   return { text, direction, tone: good ? 'success' : 'danger' };
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Pricing } from '../../lib/schemas';
 import { LIMITS } from '../../lib/limits';
 import { pricedTypeIds, pricingFormValues, toPricingInput, validatePricing, vehicleTypeLabel, vehicleTypeOptions } from './model';
+import { naira } from '../../lib/money';
 
-const car: Pricing = { _id: 'p1', vehicleType: { _id: 'vt-car', name: 'Car' }, pricePerKm: 250, keroCommission: 15, lagosCommission: 30 };
+const car: Pricing = { _id: 'p1', vehicleType: { _id: 'vt-car', name: 'Car' }, pricePerKm: naira(250), keroCommission: naira(15), lagosCommission: naira(30) };
 const types = [
   { _id: 'vt-car', name: 'Car' },
   { _id: 'vt-bus', name: 'Bus' },

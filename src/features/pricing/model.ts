@@ -1,6 +1,7 @@
 import { formatNaira } from '../../lib/format';
 import { LIMITS } from '../../lib/limits';
 import type { Pricing, PricingInput, VehicleType } from '../../lib/schemas';
+import { naira } from '../../lib/money';
 
 /** docs/product.md §9: the Lagos commission is fixed at ₦30. */
 export const LAGOS_COMMISSION = 30;
@@ -43,7 +44,7 @@ function amountError(raw: string, name: string): string | undefined {
   const n = Number(s);
   if (!Number.isFinite(n)) return `${name} must be a number`;
   if (n < 0) return `${name} cannot be negative`;
-  if (n > LIMITS.maxAmount) return `${name} cannot be more than ${formatNaira(LIMITS.maxAmount)}`;
+  if (n > LIMITS.maxAmount) return `${name} cannot be more than ${formatNaira(naira(LIMITS.maxAmount))}`;
   if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return `${name} can have at most 2 decimal places`;
   return undefined;
 }

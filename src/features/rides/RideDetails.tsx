@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { tokens } from '../../ui/theme';
 import { RideMapDialog } from './RideMapDialog';
 import { RIDE_STATUS_NOTE, RIDE_STATUS_TONE, type RideRow } from './model';
+import type { Kobo } from '../../lib/money';
 
 const Note = styled.p`
   margin: ${tokens.space[4]} 0 0;
@@ -79,7 +80,7 @@ export interface RideDetailsProps {
 export function RideDetails({ ride, onClose, link, showMoney, switches, mapApiKey }: RideDetailsProps) {
   const [mapOpen, setMapOpen] = useState(false);
   const { trip, kind, statusLabel } = ride;
-  const money = (v: number | null, shown: boolean): ReactNode => (shown ? formatKobo(v) : <Masked />);
+  const money = (v: Kobo | null, shown: boolean): ReactNode => (shown ? formatKobo(v) : <Masked />);
 
   const items: DetailItem[] = [
     { label: 'Ride ID', value: switches.rideId ? trip.rideId && <Mono>{trip.rideId}</Mono> : <Masked />, full: true },

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { Trip } from '../../lib/schemas';
 import { palettes, ThemeModeProvider } from '../../ui/theme';
 import { RideMapDialog } from './RideMapDialog';
+import { kobo } from '../../lib/money';
 
 /**
  * Google's script cannot load here: @vis.gl/react-google-maps is replaced by a stand-in whose
@@ -64,9 +65,9 @@ function trip(over: Partial<Trip> = {}): Trip {
     driverName: 'Tunde Bakare',
     riderName: 'Chioma Eze',
     distance: 12850,
-    fare: 450000,
-    keroCommission: 67500,
-    lagosCommission: 3000,
+    fare: kobo(450000),
+    keroCommission: kobo(67500),
+    lagosCommission: kobo(3000),
     status: 'completed',
     driverSelfie: null,
     startAddress: 'Ikeja City Mall, Alausa',

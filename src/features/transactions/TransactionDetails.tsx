@@ -9,6 +9,7 @@ import { RecordLink } from '../../shared/records/RecordLink';
 import { Inline } from '../../ui/Layout';
 import { party, serviceLabel, typeLabel } from './model';
 import { StatusBadge } from './columns';
+import type { Naira } from '../../lib/money';
 
 export interface TransactionDetailsProps {
   transaction: Transaction | null;
@@ -21,7 +22,7 @@ export interface TransactionDetailsProps {
 }
 
 // DetailList shows its placeholder ("—", read as "Not provided") for null, so missing values pass through as null.
-const naira = (v: number | null) => (v === null ? null : formatNaira(v));
+const naira = (v: Naira | null) => (v === null ? null : formatNaira(v));
 const textOrNull = (v: string | null) => (v === null || v.trim() === '' ? null : v);
 
 /** Links to the ride, rider and driver the transaction belongs to, where it names them. */
@@ -60,7 +61,7 @@ export function TransactionDetails({ transaction: t, onClose, link, role, showEm
   if (t) {
     const who = party(t);
     const admin = role === 'admin';
-    const commission = (v: number | null) => (showCommissions ? naira(v) : MASK);
+    const commission = (v: Naira | null) => (showCommissions ? naira(v) : MASK);
     items.push(
       { label: 'Transaction ID', value: textOrNull(t.transaction_id) },
       { label: 'Reference', value: textOrNull(t.reference) },

@@ -7,6 +7,10 @@ import { transactions, transactionTotals } from '../../../mocks/db/store';
 import { findToast, renderScreen } from '../../testing/renderScreen';
 import { formatNaira, formatNumber } from '../../lib/format';
 import TransactionsPage from './TransactionsPage';
+import { naira } from '../../lib/money';
+
+/** An amount in naira as the screen shows it. */
+const money = (v: number | null) => formatNaira(v === null ? null : naira(v));
 
 const ENDPOINT = '*/api/admin/get-all-transactions';
 const ADMIN_TITLE = 'Transactions Management';
@@ -86,9 +90,9 @@ describe('TransactionsPage (admin)', () => {
     const totals = transactionTotals();
     // The cards sum the records the table holds: with no filter, the whole ledger, as the server's totals.
     await waitFor(() => expect(card('Total Transactions')).toHaveTextContent(formatNumber(all.length)));
-    expect(card('Total Amount')).toHaveTextContent(formatNaira(totals.totalAmount));
-    expect(card('Total Kero Commission')).toHaveTextContent(formatNaira(totals.totalKeroCommission));
-    expect(card('Total Lagos Commission')).toHaveTextContent(formatNaira(totals.totalLagosCommission));
+    expect(card('Total Amount')).toHaveTextContent(money(totals.totalAmount));
+    expect(card('Total Kero Commission')).toHaveTextContent(money(totals.totalKeroCommission));
+    expect(card('Total Lagos Commission')).toHaveTextContent(money(totals.totalLagosCommission));
     expect(bodyRows()).toHaveLength(25);
     expect(screen.getByText(all[0]!.transaction_id)).toBeInTheDocument();
     const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
@@ -121,7 +125,7 @@ describe('TransactionsPage (admin)', () => {
     const row = bodyRows().find((r) => within(r).queryByText('TXN-F'))!;
     expect(row).toHaveTextContent('Driver Fare');
     expect(row).toHaveTextContent('Credit');
-    expect(row).toHaveTextContent(formatNaira(1000));
+    expect(row).toHaveTextContent(money(1000));
     expect(row).toHaveTextContent('bola.driver@example.ng');
     expect(within(row).getByText('Success').closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
     const reversed = bodyRows().find((r) => within(r).queryByText('TXN-G'))!;
@@ -231,11 +235,11 @@ describe('TransactionsPage (admin)', () => {
     expect(value('Transaction ID')).toHaveTextContent('TXN-W');
     expect(value('Reference')).toHaveTextContent('KRO-WWWWWW');
     expect(value('Driver Email')).toHaveTextContent('wale@example.ng');
-    expect(value('Amount')).toHaveTextContent(formatNaira(15000));
-    expect(value('Settled Amount')).toHaveTextContent(formatNaira(14950));
-    expect(value('Charges')).toHaveTextContent(formatNaira(50));
-    expect(value('Kero Commission')).toHaveTextContent(formatNaira(0));
-    expect(value('Lagos Commission')).toHaveTextContent(formatNaira(0));
+    expect(value('Amount')).toHaveTextContent(money(15000));
+    expect(value('Settled Amount')).toHaveTextContent(money(14950));
+    expect(value('Charges')).toHaveTextContent(money(50));
+    expect(value('Kero Commission')).toHaveTextContent(money(0));
+    expect(value('Lagos Commission')).toHaveTextContent(money(0));
     expect(value('Service')).toHaveTextContent('Fund Transfer');
     expect(value('Type')).toHaveTextContent('Debit');
     expect(value('Status')).toHaveTextContent('Pending');
@@ -304,7 +308,7 @@ describe('TransactionsPage (admin)', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(screen.getByText(/^<img src=x/)).toBeInTheDocument();
     // Totals that are not an object do not matter: the cards sum the rows, an unreadable amount as 0.
-    await waitFor(() => expect(card('Total Amount')).toHaveTextContent(formatNaira(1000)));
+    await waitFor(() => expect(card('Total Amount')).toHaveTextContent(money(1000)));
     expect(card('Total Transactions')).toHaveTextContent('2');
   });
 });
@@ -320,7 +324,7 @@ describe('TransactionsPage (lagos)', () => {
     expect(screen.getAllByRole('group').filter((g) => g.textContent?.startsWith('Total')).map((g) => g.getAttribute('aria-label') ?? g.textContent)).toHaveLength(2);
     await waitFor(() => expect(card('Total Transactions')).toHaveTextContent('3'));
     // 30 + 30 + 45.50 from the visible rows (the server's totals say 90).
-    expect(card('Total Lagos Commission')).toHaveTextContent(formatNaira(105.5));
+    expect(card('Total Lagos Commission')).toHaveTextContent(money(105.5));
     expect(screen.queryByRole('group', { name: 'Total Amount' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Total Kero Commission' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();

@@ -38,6 +38,7 @@ import { withRange } from './range';
 import { TransactionDetails } from './TransactionDetails';
 import { useDateRange } from './useDateRange';
 import { VolumeChart } from './VolumeChart';
+import { naira } from '../../lib/money';
 
 const EMPTY: readonly Transaction[] = [];
 const PAGE_SIZE = 25;
@@ -165,7 +166,8 @@ export default function TransactionsPage({ role }: { role: Role }) {
   const loading = isLoading && !data;
   const failed = !!error && !data;
   const suffix = `${inRange ? ' in range' : ''}${filtered ? ' · filtered' : ''}`;
-  const figure = (v: number | undefined) => (figures ? v : undefined);
+  // The figures are sums of naira amounts (the server's, or runQuery's over the same records).
+  const figure = (v: number | undefined) => (figures && v !== undefined ? naira(v) : undefined);
 
   // Phones: the chart follows the list, so the first record shows on the first screen (docs/product.md, "Lists on phones").
   const phone = usePhoneLayout();

@@ -5,6 +5,10 @@ import { formatNaira } from '../../lib/format';
 import { Chart } from '../../ui/Chart';
 import { tokens } from '../../ui/theme/tokens';
 import { chartRange, dayLabel, type DailyVolume } from './range';
+import { naira } from '../../lib/money';
+
+/** The chart's values are daily sums of naira amounts. */
+const chartNaira = (v: number) => formatNaira(naira(v));
 
 const Note = styled.span`
   font-size: ${tokens.font.size.sm};
@@ -41,7 +45,7 @@ export const VolumeChart = memo(function VolumeChart({ volume, range, admin }: V
       categories={categories}
       emptyText={volume ? undefined : 'Loading…'}
       categoryLabel="Day"
-      series={{ label: admin ? 'Amount' : 'Lagos Commission', values: volume?.amounts ?? NO_VALUES, format: formatNaira }}
+      series={{ label: admin ? 'Amount' : 'Lagos Commission', values: volume?.amounts ?? NO_VALUES, format: chartNaira }}
       line={{ label: 'Transactions', values: volume?.counts ?? NO_VALUES }}
       actions={<Note>{defaulted ? `Last 30 days (${describeRange(days)})` : describeRange(days)}</Note>}
     />

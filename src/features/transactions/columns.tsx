@@ -5,6 +5,7 @@ import type { Transaction } from '../../lib/schemas';
 import { emailColumn, fullText, TextBadge, TextCell, TwoLineFigure } from '../../shared/table/text';
 import { TRANSACTIONS } from '../../lib/listQuery';
 import { partyEmail, serviceLabel, statusBadge, typeLabel } from './model';
+import type { Naira } from '../../lib/money';
 
 // Search and sort values come from the list's query definition (src/lib/listQuery.ts), which a paging backend also follows.
 const { search: S, sort: O } = TRANSACTIONS;
@@ -14,7 +15,7 @@ export function StatusBadge({ status }: { status: string | null }) {
   return b ? <TextBadge tone={b.tone} dot text={b.text} /> : <TextCell value={null} />;
 }
 
-const amount = (v: number | null) => formatNaira(v);
+const amount = (v: Naira | null) => formatNaira(v);
 /** Amounts export as plain naira with two decimals (the ledger holds naira, no division). */
 const money = (value: (t: Transaction) => number | null) => ({ type: 'money' as const, value });
 

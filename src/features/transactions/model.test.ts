@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../lib/schemas';
 import { createdAtTime, filterTransactions, lagosRecords, party, partyEmail, serviceLabel, statusBadge, sumLagosCommission, typeLabel } from './model';
+import { naira } from '../../lib/money';
 
 const tx = (over: Partial<Transaction>) => ({ _id: 'x', transaction_services: null, status: null, lagosCommission: null, user_id: null, driver_id: null, ...over }) as Transaction;
 
@@ -23,7 +24,7 @@ describe('transactions model', () => {
   });
 
   it('keeps for lagos only records with a Lagos commission above 0, and sums them', () => {
-    const list = [tx({ lagosCommission: 30 }), tx({ lagosCommission: 0 }), tx({ lagosCommission: -5 }), tx({ lagosCommission: 12.5 })];
+    const list = [tx({ lagosCommission: naira(30) }), tx({ lagosCommission: naira(0) }), tx({ lagosCommission: naira(-5) }), tx({ lagosCommission: naira(12.5) })];
     expect(lagosRecords(list)).toHaveLength(2);
     expect(sumLagosCommission(lagosRecords(list))).toBe(42.5);
   });

@@ -1,6 +1,7 @@
 // zod/mini: the same parsers as zod's chainable API (the same core), as functions a bundler can drop when
 // unused; the chainable API ships all of itself (17 KB gzip more on the sign-in path).
 import * as z from 'zod/mini';
+import type { Kobo, Naira } from '../money';
 import { BAD, orNullField, sBool, sDate, sId, sNum, sObject, sPoint, sText, type Field } from './strict';
 
 // Zod 4 compiles object parsers with `new Function` when it may; the built console's CSP forbids eval
@@ -29,6 +30,9 @@ export const text = twin(z.catch(z.nullable(z.string()), null), sText);
 export const id = twin(z.catch(z.nullable(z.union([z.string(), z.pipe(z.number(), z.transform(String))])), null), sId);
 /** Finite numbers (zod 4's number refuses Infinity and NaN). */
 export const num = twin(z.catch(z.nullable(z.number()), null), sNum);
+/** Money in kobo or in naira (../money.ts): the parser of `num`, typed with its unit. */
+export const kobo = num as typeof num & z.ZodMiniType<Kobo | null>;
+export const naira = num as typeof num & z.ZodMiniType<Naira | null>;
 export const bool = twin(z.catch(z.nullable(z.boolean()), null), sBool);
 /** ISO date string that parses to a real date, else null. */
 export const isoDate = twin(z.catch(z.nullable(z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s))))), null), sDate);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDate, num, orNull, repairedList, text, id } from './fields';
+import { isoDate, naira, num, orNull, repairedList, text, id } from './fields';
 
 export type { LngLat } from './fields';
 // The lists' schemas live in ./lists.ts (loaded with the list screens only); their types are here too.
@@ -59,10 +59,9 @@ export type VehicleType = z.output<typeof vehicleTypeSchema>;
 export const pricingSchema = z.object({
   _id: id,
   vehicleType: z.catch(z.nullable(vehicleTypeSchema), null),
-  /** naira */
-  pricePerKm: num,
-  keroCommission: num,
-  lagosCommission: num,
+  pricePerKm: naira,
+  keroCommission: naira,
+  lagosCommission: naira,
 });
 export type Pricing = z.output<typeof pricingSchema>;
 export const pricingListResponseSchema = z.object({ data: z.object({ data: repairedList(pricingSchema) }) });

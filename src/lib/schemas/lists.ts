@@ -4,7 +4,7 @@
  * not sign-in or the dashboard. Their types are re-exported by ./index.ts.
  */
 import * as z from 'zod/mini';
-import { bool, emailRef, geoPoint, id, isoDate, nullableObject, num, numberOrText, orNull, repairedList, text, withFastPath } from './fields';
+import { bool, emailRef, geoPoint, id, isoDate, kobo, naira, nullableObject, num, numberOrText, orNull, repairedList, text, withFastPath } from './fields';
 
 /** A count that may be missing or wrong: null, shown as the placeholder. */
 const count = orNull(num);
@@ -35,10 +35,9 @@ export const tripSchema = z.object({
   riderName: text,
   /** meters */
   distance: num,
-  /** kobo */
-  fare: num,
-  keroCommission: num,
-  lagosCommission: num,
+  fare: kobo,
+  keroCommission: kobo,
+  lagosCommission: kobo,
   /** completed | pending | cancelled | rejected, or anything else the server sends */
   status: text,
   driverSelfie: text,
@@ -69,10 +68,8 @@ export const riderSchema = z.object({
   isVerified: bool,
   isCompleted: bool,
   isSetPassCode: bool,
-  /** kobo */
-  walletBalance: num,
-  /** kobo */
-  bonusBalance: num,
+  walletBalance: kobo,
+  bonusBalance: kobo,
   createdAt: isoDate,
   updatedAt: isoDate,
   isDeleted: bool,
@@ -107,8 +104,7 @@ export const driverSchema = z.object({
   vehicle: vehicleSchema,
   tripsCount: num,
   rating: num,
-  /** naira, no division */
-  walletBalance: num,
+  walletBalance: naira,
 });
 export type Driver = z.output<typeof driverSchema>;
 export const driversResponseSchema = z.object({
@@ -128,12 +124,11 @@ export const transactionSchema = z.object({
   reference: text,
   user_id: emailRef,
   driver_id: emailRef,
-  /** naira */
-  amount: num,
-  settled_amount: num,
-  charges: num,
-  keroCommission: num,
-  lagosCommission: num,
+  amount: naira,
+  settled_amount: naira,
+  charges: naira,
+  keroCommission: naira,
+  lagosCommission: naira,
   /** fund_transfer | fund_account | user_fare_payment | driver_fare_payment */
   transaction_services: text,
   /** credit | debit */
