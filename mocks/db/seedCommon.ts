@@ -113,8 +113,9 @@ export function uniqueEmail(rng: Rng, first: string, last: string, taken: Set<st
   const style = rng.int(0, 3);
   const local = style === 0 ? `${f}.${l}` : style === 1 ? `${f}${l}` : style === 2 ? `${f[0]}${l}` : `${l}.${f}`;
   const domain = rng.draw(EMAIL_DOMAIN_TABLE);
-  let email = `${local}@${domain}`;
-  while (taken.has(email)) email = `${local}${rng.int(1, 9999)}@${domain}`;
+  // Joined, not `+`: a flat string, which the Set hashes without flattening a tree first.
+  let email = [local, '@', domain].join('');
+  while (taken.has(email)) email = [local, rng.int(1, 9999), '@', domain].join('');
   taken.add(email);
   return email;
 }
