@@ -29,7 +29,7 @@ export const MAX_BODY = 1_000_000;
 /** Wrong passwords from one address within a minute before `/login` answers 429. */
 export const LOGIN_FAILURES_PER_MINUTE = 10;
 const LOGIN_WINDOW_MS = 60_000;
-/** The longest a slice of building search texts after start-up keeps a request waiting. */
+/** The longest a slice of building the ledger's days and the search texts after start-up keeps a request waiting. */
 const SEARCH_SLICE_MS = 25;
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
@@ -187,9 +187,9 @@ export function startMockServer(o: MockServerOptions): Promise<Server> {
   // Filled once it listens (port 0 picks a free port, which the names must carry).
   let hosts = new Set<string>();
   const throttle = new LoginThrottle();
-  // The collections (and the ledger's days) are made before the first question, not during it; the
-  // search texts after listening, SEARCH_SLICE_MS at a time between requests (a search that comes first
-  // builds the rest of its list's texts itself).
+  // The collections are made before the first question, not during it; the ledger's Lagos days and the
+  // search texts after listening, SEARCH_SLICE_MS at a time between requests (a ledger question that
+  // comes first makes the rest of the days itself, a search the rest of its list's texts).
   prepareQueryIndexes();
   const server = createServer((req, res) => {
     answer(req, res, o, hosts, throttle).catch((e: unknown) => {

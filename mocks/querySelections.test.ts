@@ -101,6 +101,21 @@ describe('runQuery over kept selections', () => {
     }
   });
 
+  it('transactions: the Lagos days made a piece per call (as mock:server does after it listens), then asked before and after they are done', () => {
+    // 40,000 records: three pieces of 16,384. A date range (it reads the days) comes after the first piece.
+    const base = transactions();
+    const list = Array.from({ length: 40_000 }, (_, i) => ({ ...base[i % base.length]! }));
+    const range = { from: '2026-10-01', to: '2026-10-31' };
+    expect(prepareListIndex('transactions', list, -Infinity)).toBe(false);
+    same('transactions', list, Q({ filters: range, page: 30 }));
+    const other = list.map((r) => ({ ...r }));
+    let calls = 1;
+    // Three calls make the days (the last one goes on to the texts, which take more calls).
+    while (!prepareListIndex('transactions', other, -Infinity)) calls++;
+    expect(calls).toBeGreaterThan(3);
+    for (const filters of [range, { from: '2026-11-19', to: '2026-11-20' }, { ...range, service: 'fund_account' }]) same('transactions', other, Q({ filters, page: 2 }));
+  });
+
   it('the date range reads Lagos days as the range predicate does, at the edges of a day', () => {
     const range = parseRange('2026-11-01', '2026-11-02');
     const test = filterTest('transactions', { from: range.from, to: range.to }, 'admin') as (r: unknown) => boolean;

@@ -31,23 +31,25 @@ function recordsOf(list: ListName): readonly unknown[] {
 }
 
 const LISTS = ['trips', 'riders', 'drivers', 'transactions'] as const;
+const PREPARE_ORDER = ['transactions', 'trips', 'riders', 'drivers'] as const;
 
 /**
- * What `mock:server` makes before it listens: every collection and the ledger's Lagos days (every
- * ledger answer's chart reads them). The search texts come after (prepareSearchTexts).
+ * What `mock:server` makes before it listens: every collection. The ledger's Lagos days and the search
+ * texts come after (prepareSearchTexts).
  */
 export function prepareQueryIndexes(): void {
   for (const list of LISTS) recordsOf(list);
-  prepareListIndex('transactions', transactions(), -Infinity);
 }
 
 /**
- * Builds the search texts of the lists up to `deadline` (a performance.now() time); true once all are
- * built. `mock:server` calls it in slices between requests after it listens; a search that comes before
- * builds the rest of its list's texts itself, so only that first search waits.
+ * Builds the ledger's Lagos days and the search texts of the lists up to `deadline` (a performance.now()
+ * time); true once all are built. `mock:server` calls it in slices between requests after it listens; a
+ * ledger question that comes before makes the rest of the days itself, a search the rest of its list's
+ * texts, so only that first question waits.
  */
 export function prepareSearchTexts(deadline: number): boolean {
-  for (const list of LISTS) if (!prepareListIndex(list, recordsOf(list), deadline)) return false;
+  // The ledger first: its days (every ledger answer reads them), then its texts, then the other lists'.
+  for (const list of PREPARE_ORDER) if (!prepareListIndex(list, recordsOf(list), deadline)) return false;
   return true;
 }
 

@@ -2,6 +2,7 @@
 import { VEHICLE_MODELS, namePools } from './pools';
 import { createRng, deriveSeed, objectId } from './random';
 import type { DriverWire, RiderWire } from './types';
+import { orderByKeys } from '../../src/lib/listQuery';
 import { SEED, SEED_NOW, DAY_MS, BASE_COUNTS, scaledCount, type DriverRecord, IMAGE_HOST, round2, iso, DRIVER_STAGES, VEHICLE_TYPES, phone, uniqueEmail, plate, recentAgeMs } from './seedCommon';
 
 // ---- Drivers ----------------------------------------------------------------------------------
@@ -13,6 +14,7 @@ export function generateDrivers(scale: number): DriverRecord[] {
   const plates = new Set<string>();
   const n = scaledCount(BASE_COUNTS.drivers, scale);
   const drivers: DriverRecord[] = new Array(n);
+  const createdAts: number[] = new Array<number>(n);
   for (let i = 0; i < n; i++) {
     const stage = rng.draw(DRIVER_STAGES);
     // New sign-ups are recent; approved drivers have been around for months.
@@ -22,6 +24,7 @@ export function generateDrivers(scale: number): DriverRecord[] {
     const firstname = rng.pick(firstNames);
     const lastname = rng.pick(lastNames);
     const _id = objectId(rng, created);
+    createdAts[i] = created;
     const kycSubmitted = stage === 'kycSubmitted' || stage === 'kycApproved';
     const approved = stage === 'kycApproved';
 
@@ -59,7 +62,7 @@ export function generateDrivers(scale: number): DriverRecord[] {
       seedStage: stage,
     };
   }
-  return drivers.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return newestFirst(drivers, createdAts);
 }
 
 // ---- Riders -----------------------------------------------------------------------------------
@@ -70,6 +73,7 @@ export function generateRiders(scale: number): RiderWire[] {
   const emails = new Set<string>();
   const n = scaledCount(BASE_COUNTS.riders, scale);
   const riders: RiderWire[] = new Array(n);
+  const createdAts: number[] = new Array<number>(n);
   for (let i = 0; i < n; i++) {
     const created = SEED_NOW - recentAgeMs(rng, 540) - rng.int(0, 3_600_000);
     const updated = created + Math.floor(rng.next() * (SEED_NOW - created));
@@ -78,6 +82,7 @@ export function generateRiders(scale: number): RiderWire[] {
     const isVerified = rng.chance(0.85);
     const isCompleted = isVerified ? rng.chance(0.8) : rng.chance(0.1);
     const _id = objectId(rng, created);
+    createdAts[i] = created;
     riders[i] = {
       _id,
       fullname: `${first} ${last}`,
@@ -94,5 +99,17 @@ export function generateRiders(scale: number): RiderWire[] {
       profileImage: rng.chance(0.8) ? `${IMAGE_HOST}/avatars/${_id}.jpg` : '',
     };
   }
-  return riders.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return newestFirst(riders, createdAts);
+}
+
+/**
+ * The records newest first, equal times in draw order: the order of their `createdAt` (ISO strings of
+ * whole milliseconds, so their text order is their time order) by orderByKeys over the times, the one
+ * stable sort by keys, instead of a comparator sort of the strings.
+ */
+function newestFirst<T>(records: readonly T[], createdAts: readonly number[]): T[] {
+  const order = orderByKeys(createdAts, true);
+  const out: T[] = new Array<T>(records.length);
+  for (let k = 0; k < order.length; k++) out[k] = records[order[k]!]!;
+  return out;
 }

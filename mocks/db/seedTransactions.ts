@@ -1,7 +1,8 @@
 /** The seeded ledger: fares, commissions, wallet funding and withdrawals. */
 import { NIGERIAN_BANKS } from './pools';
 import { createRng, deriveSeed, objectId } from './random';
-import type { RiderWire, TransactionService, TransactionWire, TripRecord } from './types';
+import type { EmailRefWire, RiderWire, TransactionService, TransactionWire, TripRecord } from './types';
+import { orderByKeys } from '../../src/lib/listQuery';
 import { SEED, SEED_NOW, DAY_MS, BASE_COUNTS, scaledCount, type DriverRecord, round2, iso, FUND_SERVICES, TX_STATUSES, FARE_SHARE, recentAgeMs } from './seedCommon';
 
 // ---- Transactions -----------------------------------------------------------------------------
@@ -23,19 +24,38 @@ export function generateTransactions(
   }
   const approved = drivers.filter((d) => d.seedStage === 'kycApproved');
   const payees = approved.length > 0 ? approved : drivers;
-  // One shared `{ _id, email }` per person: the ledger repeats people, so this saves most allocations.
-  const refs = new Map<string, { _id: string; email: string }>();
-  const ref = (p: { _id: string; email: string }) => {
-    let r = refs.get(p._id);
-    if (!r) refs.set(p._id, (r = { _id: p._id, email: p.email }));
+  // One shared `{ _id, email }` per person (the ledger repeats people), made once: a draw picks it by
+  // position (the same draw as picking the person), a trip's fare finds it by the person's id.
+  const refById = new Map<string, EmailRefWire>();
+  const refOf = (p: { _id: string; email: string }) => {
+    let r = refById.get(p._id);
+    if (!r) refById.set(p._id, (r = { _id: p._id, email: p.email }));
     return r;
   };
-  const riderById = new Map(riders.map((r) => [r._id, r]));
-  const driverById = new Map(drivers.map((d) => [d._id, d]));
+  const riderRefs = riders.map(refOf);
+  const payeeRefs = payees.map(refOf);
+  for (const d of drivers) refOf(d);
   const n = scaledCount(BASE_COUNTS.transactions, scale);
   const fareCount = completed.length === 0 ? 0 : Math.round(n * FARE_SHARE);
-  const list: TransactionWire[] = new Array(n);
-  const times = new Float64Array(n);
+  // The draws first, into columns (no record yet): the records are made afterwards in the ledger's
+  // order, each with its sequence number, rather than made in draw order and then revisited in time
+  // order (a million scattered writes: docs/performance.md, "mock:server at scale").
+  const times: number[] = new Array<number>(n);
+  const ids: string[] = new Array<string>(n);
+  const services: TransactionService[] = new Array<TransactionService>(n);
+  const statuses: string[] = new Array<string>(n);
+  const types: TransactionWire['transaction_type'][] = new Array<TransactionWire['transaction_type']>(n);
+  const narrations: string[] = new Array<string>(n);
+  const users: (EmailRefWire | null)[] = new Array<EmailRefWire | null>(n);
+  const payeesOf: (EmailRefWire | null)[] = new Array<EmailRefWire | null>(n);
+  const tripIds: (string | null)[] = new Array<string | null>(n);
+  const accounts: (string | null)[] = new Array<string | null>(n);
+  const banks: (string | null)[] = new Array<string | null>(n);
+  const amounts = new Float64Array(n);
+  const settledAmounts = new Float64Array(n);
+  const chargesOf = new Float64Array(n);
+  const keroCommissions = new Float64Array(n);
+  const lagosCommissions = new Float64Array(n);
 
   for (let i = 0; i < n; i++) {
     const isFare = i < fareCount;
@@ -70,14 +90,12 @@ export function generateTransactions(
       keroCommission = round2(trip.keroCommission / 100);
       trip_id = trip.rideId;
       if (service === 'user_fare_payment') {
-        const r = riderById.get(trip.riderId);
-        user = r ? ref(r) : null;
+        user = refById.get(trip.riderId) ?? null;
         type = 'debit';
         narration = 'Trip fare';
         settled = settles ? amount : 0;
       } else {
-        const d = trip.driverId ? driverById.get(trip.driverId) : undefined;
-        driver = d ? ref(d) : null;
+        driver = trip.driverId ? (refById.get(trip.driverId) ?? null) : null;
         type = 'credit';
         narration = 'Trip earnings';
         settled = settles ? round2(amount - keroCommission - lagosCommission) : 0;
@@ -90,13 +108,8 @@ export function generateTransactions(
       type = 'credit';
       narration = rng.pick(TOP_UP_NARRATIONS);
       settled = settles ? round2(amount - charges) : 0;
-      if (rng.chance(0.8)) {
-        const r = rng.pick(riders);
-        user = ref(r);
-      } else {
-        const d = rng.pick(payees);
-        driver = ref(d);
-      }
+      if (rng.chance(0.8)) user = rng.pick(riderRefs);
+      else driver = rng.pick(payeeRefs);
     } else {
       at = SEED_NOW - recentAgeMs(rng, 180) - rng.int(0, 3_600_000);
       amount = rng.int(20, 800) * 100;
@@ -107,55 +120,82 @@ export function generateTransactions(
       account_no = rng.int(0, 9_999_999_999).toString().padStart(10, '0');
       narration = WITHDRAWAL_NARRATIONS.get(bank_name)!;
       settled = settles ? round2(amount - charges) : 0;
-      if (rng.chance(0.75)) {
-        const d = rng.pick(payees);
-        driver = ref(d);
-      } else {
-        const r = rng.pick(riders);
-        user = ref(r);
-      }
+      if (rng.chance(0.75)) driver = rng.pick(payeeRefs);
+      else user = rng.pick(riderRefs);
     }
 
     times[i] = at;
-    list[i] = {
-      _id: objectId(rng, at),
-      transaction_id: '',
+    ids[i] = objectId(rng, at);
+    services[i] = service;
+    statuses[i] = status;
+    types[i] = type;
+    narrations[i] = narration;
+    users[i] = user;
+    payeesOf[i] = driver;
+    tripIds[i] = trip_id;
+    accounts[i] = account_no;
+    banks[i] = bank_name;
+    amounts[i] = amount;
+    settledAmounts[i] = settled;
+    chargesOf[i] = charges;
+    keroCommissions[i] = keroCommission;
+    lagosCommissions[i] = lagosCommission;
+  }
+  // Sequence numbers follow time, like a ledger (equal times in draw order); the list is served newest
+  // first. The records are made in draw order (the columns read in sequence) and put in their place.
+  const order = orderByKeys(times, false);
+  const seqOf = new Int32Array(n);
+  for (let k = 0; k < n; k++) seqOf[order[k]!] = k;
+  const out: TransactionWire[] = new Array<TransactionWire>(n);
+  for (let i = 0; i < n; i++) {
+    const k = seqOf[i]!;
+    const at = times[i]!;
+    out[n - 1 - k] = {
+      _id: ids[i]!,
+      transaction_id: transactionId(at, k + 1),
       reference: reference(i),
-      user_id: user,
-      driver_id: driver,
-      amount,
-      settled_amount: settled,
-      charges,
-      keroCommission,
-      lagosCommission,
-      transaction_services: service,
-      transaction_type: type,
-      status,
+      user_id: users[i]!,
+      driver_id: payeesOf[i]!,
+      amount: amounts[i]!,
+      settled_amount: settledAmounts[i]!,
+      charges: chargesOf[i]!,
+      keroCommission: keroCommissions[i]!,
+      lagosCommission: lagosCommissions[i]!,
+      transaction_services: services[i]!,
+      transaction_type: types[i]!,
+      status: statuses[i]!,
       createdAt: iso(at),
-      narration,
-      trip_id,
-      account_no,
-      bank_name,
+      narration: narrations[i]!,
+      trip_id: tripIds[i]!,
+      account_no: accounts[i]!,
+      bank_name: banks[i]!,
     };
   }
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (times[a] as number) - (times[b] as number));
-  // Sequence numbers follow time, like a ledger; the list is served newest first.
-  const out: TransactionWire[] = new Array(n);
-  // "TXN-20261120-": the (UTC) day of createdAt, made once per day rather than sliced per record.
-  const prefixes = new Map<number, string>();
-  order.forEach((idx, k) => {
-    const tx = list[idx] as TransactionWire;
-    const day = Math.floor((times[idx] as number) / DAY_MS);
-    let prefix = prefixes.get(day);
-    if (prefix === undefined) {
-      const d = iso(day * DAY_MS);
-      prefixes.set(day, (prefix = `TXN-${d.slice(0, 4)}${d.slice(5, 7)}${d.slice(8, 10)}-`));
-    }
-    // Joined, not `+`: one flat string per record (see objectId).
-    tx.transaction_id = [prefix, String(k + 1).padStart(6, '0')].join('');
-    out[n - 1 - k] = tx;
-  });
   return out;
+}
+
+/** Char codes of "TXN-YYYYMMDD-" per (UTC) day, made once per day; a reusable buffer for the ids. */
+const txnPrefixes = new Map<number, number[]>();
+const TXN_CODES: number[] = [];
+
+/** "TXN-20261120-000042": the (UTC) day of `at` and the sequence number, at least 6 digits, one flat string. */
+function transactionId(at: number, seq: number): string {
+  const day = Math.floor(at / DAY_MS);
+  let prefix = txnPrefixes.get(day);
+  if (prefix === undefined) {
+    const d = iso(day * DAY_MS);
+    txnPrefixes.set(day, (prefix = Array.from(`TXN-${d.slice(0, 4)}${d.slice(5, 7)}${d.slice(8, 10)}-`, (c) => c.charCodeAt(0))));
+  }
+  let digits = 6;
+  while (seq >= 10 ** digits) digits++;
+  TXN_CODES.length = prefix.length + digits;
+  for (let k = 0; k < prefix.length; k++) TXN_CODES[k] = prefix[k]!;
+  for (let k = TXN_CODES.length - 1, v = seq; k >= prefix.length; k--) {
+    const rest = Math.floor(v / 10);
+    TXN_CODES[k] = 48 + v - rest * 10;
+    v = rest;
+  }
+  return String.fromCharCode.apply(null, TXN_CODES);
 }
 
 /**
@@ -163,9 +203,16 @@ export function generateTransactions(
  * repeat (no set of taken references needed for 60,000 records).
  */
 function reference(i: number): string {
-  const v = (Math.imul(i + 1, 0x9e3779) + 0x5bd1e9) & 0xffffff;
-  return `KRO-${v.toString(16).toUpperCase().padStart(6, '0')}`;
+  let v = (Math.imul(i + 1, 0x9e3779) + 0x5bd1e9) & 0xffffff;
+  // One flat string from its char codes (see transactionId): "KRO-" and 6 upper-case hex digits.
+  for (let k = 9; k >= 4; k--) {
+    REF_CODES[k] = UPPER_HEX_CODES[v & 15]!;
+    v >>>= 4;
+  }
+  return String.fromCharCode.apply(null, REF_CODES);
 }
+const UPPER_HEX_CODES = Array.from('0123456789ABCDEF', (c) => c.charCodeAt(0));
+const REF_CODES = Array.from('KRO-000000', (c) => c.charCodeAt(0));
 
 /** "Withdrawal to <bank>", one string per bank rather than one per record. */
 const WITHDRAWAL_NARRATIONS = new Map(NIGERIAN_BANKS.map((b) => [b, `Withdrawal to ${b}`]));

@@ -2,6 +2,7 @@
 import { BUSY_PLACE_INDEXES, LAGOS_PLACES, TRIP_TARIFF, type Place, type VehicleTypeName } from './pools';
 import { createRng, deriveSeed, objectId, type Rng } from './random';
 import type { GeoPointWire, RiderWire, TripRecord } from './types';
+import { orderByKeys } from '../../src/lib/listQuery';
 import { SEED, SEED_NOW, BASE_COUNTS, scaledCount, type DriverRecord, IMAGE_HOST, VEHICLE_TYPES, TRIP_STATUSES, TRIP_RATINGS, recentAgeMs } from './seedCommon';
 
 // ---- Trips ------------------------------------------------------------------------------------
@@ -37,6 +38,7 @@ export function generateTrips(scale: number, drivers: readonly DriverRecord[], r
   const approved = drivers.filter((d) => d.seedStage === 'kycApproved');
   const n = scaledCount(BASE_COUNTS.trips, scale);
   const trips: TripRecord[] = new Array(n);
+  const createdAts: number[] = new Array<number>(n);
   // One "First Last" string per driver, shared by their trips (a million trips repeat some 100,000 names).
   const driverNames = new Map<DriverRecord, string>();
   const nameOf = (d: DriverRecord) => {
@@ -63,6 +65,7 @@ export function generateTrips(scale: number, drivers: readonly DriverRecord[], r
     const fare = Math.round(((tariff.base + (tariff.perKm * distance) / 1000) * surge) / 1000) * 1000;
     const earns = status === 'completed' || status === 'pending';
     const rideId = objectId(rng, created);
+    createdAts[i] = created;
 
     let startLocation: GeoPointWire | null = point(start);
     let endLocation: GeoPointWire | null = point(end);
@@ -100,5 +103,9 @@ status === 'completed' && !rng.chance(0.15) ? rng.draw(TRIP_RATINGS) : 0,
       riderId: rider._id,
     };
   }
-  return trips.sort((a, b) => b.createdAt - a.createdAt);
+  // Newest first, equal times in draw order: orderByKeys (the one stable sort by keys) over the times.
+  const order = orderByKeys(createdAts, true);
+  const out: TripRecord[] = new Array<TripRecord>(n);
+  for (let k = 0; k < n; k++) out[k] = trips[order[k]!]!;
+  return out;
 }

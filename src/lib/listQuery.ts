@@ -699,6 +699,8 @@ interface ListIndex {
   hayBuild: HayBuild | null;
   /** Transactions: the Lagos day of each record (date range and chart), built on first use. */
   day: (string | null)[] | null;
+  /** The days made so far while `day` is built with a deadline. */
+  dayBuild: { day: (string | null)[]; next: number } | null;
   /** Per sort column: the ranks of its keys (either direction's order is a counting sort of them). */
   ranks: Map<string, KeyRanks>;
   orders: Map<string, Int32Array>;
@@ -713,7 +715,7 @@ const listIndexes = new WeakMap<readonly unknown[], ListIndex>();
 
 function indexOf(records: readonly unknown[]): ListIndex {
   let ix = listIndexes.get(records);
-  if (!ix) listIndexes.set(records, (ix = { hay: null, hayBuild: null, day: null, ranks: new Map(), orders: new Map(), selections: new Map() }));
+  if (!ix) listIndexes.set(records, (ix = { hay: null, hayBuild: null, day: null, dayBuild: null, ranks: new Map(), orders: new Map(), selections: new Map() }));
   return ix;
 }
 
@@ -785,12 +787,25 @@ function searchMatches(hay: Hay, q: string): Int32Array {
   return out.subarray(0, count);
 }
 
-function daysOfRecords(records: readonly unknown[], ix: ListIndex): (string | null)[] {
-  if (!ix.day) {
-    const day = new Array<string | null>(records.length);
-    for (let i = 0; i < records.length; i++) day[i] = lagosDay((records[i] as { createdAt: string | null }).createdAt);
-    ix.day = day;
+/** Records per piece while the Lagos days are made with a deadline (prepareListIndex). */
+const DAY_PIECE = 16_384;
+
+/**
+ * The Lagos day of each record, made on first use, or ahead of it up to `deadline` (a performance.now()
+ * time): null when the deadline came first, the rest made by the next call.
+ */
+function daysOfRecords(records: readonly unknown[], ix: ListIndex, deadline = Infinity): (string | null)[] | null {
+  if (ix.day) return ix.day;
+  const n = records.length;
+  const b = (ix.dayBuild ??= { day: new Array<string | null>(n), next: 0 });
+  while (b.next < n) {
+    const to = Math.min(n, b.next + DAY_PIECE);
+    for (let i = b.next; i < to; i++) b.day[i] = lagosDay((records[i] as { createdAt: string | null }).createdAt);
+    b.next = to;
+    if (b.next < n && performance.now() >= deadline) return null;
   }
+  ix.day = b.day;
+  ix.dayBuild = null;
   return ix.day;
 }
 
@@ -813,14 +828,14 @@ function orderOf(list: ListName, records: readonly unknown[], ix: ListIndex, sor
 }
 
 /**
- * Builds a held list's indexes ahead of the first question (the mock server): the transactions' Lagos
- * days (every ledger answer's chart reads them), then the search texts, up to `deadline` (a
- * performance.now() time; by default all of them). True once both are built; called again, it carries on
- * where it stopped. A search that comes before builds what is left itself.
+ * Builds a held list's indexes ahead of the first question (the mock server, after it listens): the
+ * transactions' Lagos days (every ledger answer's chart reads them), then the search texts, up to
+ * `deadline` (a performance.now() time; by default all of them). True once both are built; called again,
+ * it carries on where it stopped. A question that comes before builds what it needs of the rest itself.
  */
 export function prepareListIndex(list: ListName, records: readonly unknown[], deadline = Infinity): boolean {
   const ix = indexOf(records);
-  if (list === 'transactions') daysOfRecords(records, ix);
+  if (list === 'transactions' && daysOfRecords(records, ix, deadline) === null) return false;
   return buildHay(list, records, ix, deadline) !== null;
 }
 
@@ -838,7 +853,7 @@ function selectionOf(list: ListName, records: readonly unknown[], ix: ListIndex,
   }
   const def = listDef(list);
   const tx = list === 'transactions';
-  const day = tx ? daysOfRecords(records, ix) : null;
+  const day = tx ? daysOfRecords(records, ix)! : null;
   const txTest = tx ? transactionTest(query.filters, role) : null;
   const test = tx ? null : (filterTest(list, query.filters, role) as ((r: unknown) => boolean) | null);
   const matches = q === '' ? null : searchMatches(hayOf(list, records, ix), q);
