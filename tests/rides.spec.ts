@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './fixtures';
 import { generateDrivers, generateRiders, generateTrips } from '../mocks/db/seed';
-import { signIn } from './helpers';
+import { signIn, toastsGone } from './helpers';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Rides' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -54,6 +54,9 @@ test('an admin filters, searches and opens a ride with its map', async ({ page }
   await expect(page.getByRole('searchbox', { name: 'Search rides' })).toHaveValue(driver);
   await expect(page.getByRole('button', { name: 'Completed', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(rows(page).first().locator('td').nth(2)).toHaveText(driver);
+  // The reload's "Rides data loaded" sits top-right for 2 s, over the map dialog's Close (CI timed out on that
+  // click: the pointer resting on the toast pauses it). Wait it out, as an operator does.
+  await toastsGone(page);
 
   // Details, then the map: no maps key in the demo build, so the error panel stands in for the map.
   await rows(page).first().click();
@@ -81,6 +84,7 @@ test('an admin filters, searches and opens a ride with its map', async ({ page }
   await rows(page).first().focus();
   await page.keyboard.press('Enter');
   await expect(details.getByText(rideId)).toBeVisible();
+  await toastsGone(page);
   await details.getByRole('button', { name: 'View Ride on Map' }).click();
   await expect(map.getByRole('alert')).toContainText('Invalid location data');
   await page.keyboard.press('Escape');
