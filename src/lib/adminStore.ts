@@ -88,6 +88,23 @@ export function adminStore<T>(name: string, parse: (raw: unknown) => T, scope = 
   return { read, write, subscribe };
 }
 
+/**
+ * One store of `name` per scope (a console area), made on first use and kept: every caller of a scope
+ * shares its cache and listeners. The value is kept in a `screens` envelope, so a later version can add
+ * fields beside it.
+ */
+export function scopedScreenStores<T>(name: string, parse: (raw: unknown) => T): (scope: string) => AdminStore<T> {
+  const stores = new Map<string, AdminStore<T>>();
+  return (scope) => {
+    let store = stores.get(scope);
+    if (!store) {
+      store = adminStore<T>(name, parse, scope, (screens) => ({ screens }));
+      stores.set(scope, store);
+    }
+    return store;
+  };
+}
+
 /** Removes every store of `name`, for every admin (sign-out of per-session stores). */
 export function clearAdminStores(name: string): void {
   try {

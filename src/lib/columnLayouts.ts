@@ -5,7 +5,7 @@
  * layout", a screen whose entry does not fit is dropped, bad ids and widths are dropped one by one.
  * A column the screen no longer has is ignored by the table for that column only.
  */
-import { adminStore, type AdminStore } from './adminStore';
+import { scopedScreenStores, type AdminStore } from './adminStore';
 
 /** A list's column layout: column ids in order, and widths in px by column id (both empty: default). */
 export interface ColumnLayout {
@@ -52,18 +52,8 @@ export function parseColumnLayouts(raw: unknown): ColumnLayouts {
   return out;
 }
 
-const stores = new Map<string, AdminStore<ColumnLayouts>>();
-
 /** The column layouts of one console area for the signed-in admin. */
-export function columnLayoutsStore(area: string): AdminStore<ColumnLayouts> {
-  let store = stores.get(area);
-  if (!store) {
-    // A `screens` envelope, as saved views have, so a later version can add beside it.
-    store = adminStore<ColumnLayouts>('columns', parseColumnLayouts, area, (screens) => ({ screens }));
-    stores.set(area, store);
-  }
-  return store;
-}
+export const columnLayoutsStore: (area: string) => AdminStore<ColumnLayouts> = scopedScreenStores('columns', parseColumnLayouts);
 
 export function screenLayout(all: ColumnLayouts, screen: string): ColumnLayout {
   return all[screen] ?? DEFAULT_COLUMN_LAYOUT;

@@ -5,7 +5,7 @@
  * fit, and reads garbage as "no views": never a crash. They outlive sign-out, as preferences do.
  */
 import * as z from 'zod/mini';
-import { adminStore, validItems, type AdminStore } from './adminStore';
+import { scopedScreenStores, validItems, type AdminStore } from './adminStore';
 
 /** Longest name and stored query a view may have (a longer stored one is dropped when read). */
 export const VIEW_NAME_MAX = 60;
@@ -50,18 +50,8 @@ export function parseSavedViews(raw: unknown): SavedViews {
   return out;
 }
 
-const stores = new Map<string, AdminStore<SavedViews>>();
-
 /** The saved views of one console area for the signed-in admin. */
-export function savedViewsStore(area: string): AdminStore<SavedViews> {
-  let store = stores.get(area);
-  if (!store) {
-    // Stored in a `screens` envelope, so a later version can add beside it.
-    store = adminStore<SavedViews>('views', parseSavedViews, area, (screens) => ({ screens }));
-    stores.set(area, store);
-  }
-  return store;
-}
+export const savedViewsStore: (area: string) => AdminStore<SavedViews> = scopedScreenStores('views', parseSavedViews);
 
 /** A location's search as a view keeps it: without `?`, the open dialog and the page. */
 export function viewSearch(search: string): string {
