@@ -23,6 +23,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
+    // As in playwright.config.ts: a stuck click or navigation is named, not waited on for the test's whole time.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     baseURL: consoleOrigin,
     // A trace records every step's DOM: it made list journeys 1.5-3x slower (a 6-list journey 45 s without,
     // over 60 s with). A failure still leaves error-context.md with the page's snapshot; E2E_TRACE=1 records

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const accounts = {
   admin: { email: 'admin@kero.ng', password: 'admin123', home: '/dashboard' },
@@ -88,4 +88,13 @@ export async function toastsGone(page: Page): Promise<void> {
  */
 export async function toastSeen(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.__keroToastsSeen ?? []), { message: `toast "${text}" shown` }).toContain(text);
+}
+
+/**
+ * A table's rows that hold records: not the loading skeleton (`data-skeleton`, rows that ignore clicks)
+ * nor the one-cell "No … found" row. A journey that clicks "the first row" must wait for one of these:
+ * a skeleton row takes the click and nothing opens.
+ */
+export function recordRows(scope: Page | Locator): Locator {
+  return scope.locator('tbody tr:not([data-skeleton]):has(td + td)');
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures';
-import { signInWithForm } from '../helpers';
+import { recordRows, signInWithForm } from '../helpers';
 import { apiOrigin } from '../../playwright.prod.config';
 
 /**
@@ -16,7 +16,7 @@ function watchApi(page: Page) {
 
 async function expectRows(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 15_000 });
+  await expect(recordRows(page.locator('main table')).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('alert').filter({ hasText: /could not|failed|error/i })).toHaveCount(0);
 }
 
@@ -44,7 +44,7 @@ test('lagos signs in and reads its lists; the ride map loads under the CSP', asy
 
   // The build has a (placeholder) maps key, so the dialog loads Google's script: any host or worker
   // the CSP forgot fails this test through the fixture. Offline the script cannot load.
-  await page.locator('main table tbody tr').first().click();
+  await recordRows(page.locator('main table')).first().click();
   const details = page.getByRole('dialog', { name: 'Ride Details' });
   await details.getByRole('button', { name: 'View Ride on Map' }).click();
   const map = page.getByRole('dialog', { name: 'Ride Path' });
