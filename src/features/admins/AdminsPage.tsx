@@ -3,7 +3,6 @@ import { PlusIcon } from '../../ui/Icon';
 import { getStoredIdentity } from '../../lib/session';
 import type { AdminUser, RegisterAdminInput } from '../../lib/schemas';
 import { ListScreen } from '../../shared/list/ListScreen';
-import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { AddAdminDialog } from './AddAdminDialog';
 import { ADMIN_USERS_MESSAGES, useAdminUsers, useChangePassword, useDeleteAdminUser, useRegisterAdmin } from './api';
@@ -26,7 +25,6 @@ type DialogState = { n: number; kind: 'add' } | { n: number; kind: 'password'; u
 export default function AdminsPage() {
   const list = useAdminUsers();
   const { table } = useTableUrlState();
-  const columnLayout = useStoredColumnLayout('admins');
   const [dialog, setDialog] = useState<DialogState>(null);
   const opened = useRef(0);
   const register = useRegisterAdmin();
@@ -61,6 +59,7 @@ export default function AdminsPage() {
       title="Admin User Management"
       description="Who can sign in to the console, and with which role"
       screen="admins"
+      searches="admin users"
       primary={{ label: 'Add New Admin', icon: <PlusIcon />, onClick: onAdd }}
       list={list}
       errorPanel={{ title: 'Admin users could not be loaded', fallback: ADMIN_USERS_MESSAGES.error }}
@@ -69,13 +68,10 @@ export default function AdminsPage() {
         data: list.data ?? EMPTY,
         columns,
         getRowId,
-        columnLayout,
         caption: 'Admin users',
         emptyText: 'No admin users found',
         pageSize: PAGE_SIZE,
         serialColumn: { header: 'S/N' },
-        searchPlaceholder: 'Search admin users...',
-        searchLabel: 'Search admin users',
       }}
       details={
         <>

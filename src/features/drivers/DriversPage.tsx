@@ -212,11 +212,15 @@ export default function DriversPage({ role }: { role: Role }) {
       if (result.ok) queue.decided(id, decision);
     });
   };
+  // What both Driver Details dialogs (review mode's and a record's) share.
+  const reviewer = { canApprove: permissions.approve, showWalletBalance: permissions.walletBalance, switches, pending: verify.pendingArgs?.[1] ?? null };
+
   return (
     <ListScreen
       title="Drivers"
       description={role === 'lagos' ? 'Drivers on the road in Lagos' : 'Driver onboarding, from sign-up to KYC approval'}
       screen="drivers"
+      searches="drivers"
       actions={canReview && <QueueStart waiting={counts?.kycSubmitted ?? null} onStart={startReview} />}
       list={read}
       cards={[
@@ -239,8 +243,6 @@ export default function DriversPage({ role }: { role: Role }) {
         emptyText: `No ${label} drivers found`,
         pageSize: PAGE_SIZE,
         pagination: 'results',
-        searchPlaceholder: 'Search drivers...',
-        searchLabel: 'Search drivers',
         // KYC Submitted rows open through the Review action only (docs/product.md §2).
         onRowClick: stage === 'kycSubmitted' ? undefined : openDriver,
         // Enter or Space on a KYC Submitted row opens its review, as its Review button does (docs/product.md §17).
@@ -296,10 +298,7 @@ export default function DriversPage({ role }: { role: Role }) {
                 driver={queuedShown}
                 mode="review"
                 onClose={queue.stop}
-                canApprove={permissions.approve}
-                showWalletBalance={permissions.walletBalance}
-                switches={switches}
-                pending={verify.pendingArgs?.[1] ?? null}
+                {...reviewer}
                 onDecide={onQueueDecide}
                 queue={{ position: queue.state.index + 1, total: queue.state.total, onNext: queue.next, onPrevious: queue.previous }}
               />
@@ -311,10 +310,7 @@ export default function DriversPage({ role }: { role: Role }) {
             mode={record.record && stageOf(record.record) === 'kycSubmitted' ? 'review' : 'view'}
             onClose={close}
             link={record.link}
-            canApprove={permissions.approve}
-            showWalletBalance={permissions.walletBalance}
-            switches={switches}
-            pending={verify.pendingArgs?.[1] ?? null}
+            {...reviewer}
             onDecide={onDecide}
           />
         </>

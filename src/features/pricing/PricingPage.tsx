@@ -2,7 +2,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { PlusIcon } from '../../ui/Icon';
 import type { Pricing, PricingInput, VehicleType } from '../../lib/schemas';
 import { ListScreen } from '../../shared/list/ListScreen';
-import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { PRICING_FETCH_ERROR, useDeletePricing, usePricingList, useSavePricing, useVehicleTypes } from './api';
 import { pricingColumns } from './columns';
@@ -26,7 +25,6 @@ export default function PricingPage() {
   const { data } = list;
   const types = useVehicleTypes();
   const { table } = useTableUrlState();
-  const columnLayout = useStoredColumnLayout('pricing');
   const [dialog, setDialog] = useState<DialogState>(null);
   const opened = useRef(0);
 
@@ -59,6 +57,7 @@ export default function PricingPage() {
       title="Pricing Management"
       description="Price per kilometre and commissions for each vehicle type"
       screen="pricing"
+      searches="pricing"
       primary={{ label: 'Add New Pricing', icon: <PlusIcon />, onClick: onAdd, disabled: !data }}
       list={list}
       errorPanel={{ title: 'Pricing could not be loaded', fallback: PRICING_FETCH_ERROR }}
@@ -67,13 +66,10 @@ export default function PricingPage() {
         data: pricing,
         columns,
         getRowId,
-        columnLayout,
         caption: 'Pricing',
         emptyText: 'No pricing data found',
         pageSize: PAGE_SIZE,
         serialColumn: { header: 'S/N' },
-        searchPlaceholder: 'Search pricing...',
-        searchLabel: 'Search pricing',
       }}
       details={
         dialog && (

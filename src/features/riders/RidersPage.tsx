@@ -8,7 +8,6 @@ import { querySort, useListRecord } from '../../shared/data/useListQuery';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
-import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { fetchRiders, RIDERS_KEY, RIDERS_MESSAGES, useRiders, type RidersData } from './api';
 import { riderColumns } from './columns';
@@ -28,7 +27,6 @@ export default function RidersPage({ role }: { role: Role }) {
   const permissions = permissionsFor(role);
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ open: '' });
-  const columnLayout = useStoredColumnLayout('riders');
   const columns = useMemo(() => riderColumns(switches, permissions.walletBalance), [switches, permissions.walletBalance]);
 
   // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds every rider.
@@ -57,6 +55,7 @@ export default function RidersPage({ role }: { role: Role }) {
       title="Riders"
       description={role === 'lagos' ? 'Riders using Kero in Lagos' : 'Everyone who rides with Kero'}
       screen="riders"
+      searches="riders"
       list={read}
       cards={[
         { label: 'Total Riders', value: formatNumber(counts?.total), tone: 'accent' },
@@ -71,14 +70,11 @@ export default function RidersPage({ role }: { role: Role }) {
         data: riders,
         columns,
         getRowId,
-        columnLayout,
         caption: 'Riders',
         emptyText: 'No riders found',
         pageSize: PAGE_SIZE,
         pagination: 'pages',
         serialColumn: { header: 'S/N' },
-        searchPlaceholder: 'Search riders...',
-        searchLabel: 'Search riders',
         onRowClick,
         toolbar: <DisplaySwitchBar keys={switchKeys} />,
       }}

@@ -8,7 +8,6 @@ import { querySort, useListRecord } from '../../shared/data/useListQuery';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { ListScreen, type ListCard } from '../../shared/list/ListScreen';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
-import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { SegmentedControl } from '../../ui/Tabs';
 import { fetchTrips, RIDES_KEY, RIDES_MESSAGES, useTrips } from './api';
@@ -31,7 +30,6 @@ export default function RidesPage({ role }: { role: Role }) {
   const { rideMoney } = permissionsFor(role);
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all'), open: '' });
-  const columnLayout = useStoredColumnLayout('rides');
   const filter = state.status as RideFilter;
   const { rideId, fare, commissions } = switches;
   const columns = useMemo(() => rideColumns({ showMoney: rideMoney, switches: { rideId, fare, commissions } }), [rideMoney, rideId, fare, commissions]);
@@ -67,6 +65,7 @@ export default function RidesPage({ role }: { role: Role }) {
       title="Rides Management"
       description={role === 'lagos' ? 'Trips in the Lagos console' : undefined}
       screen="rides"
+      searches="rides"
       list={read}
       cards={cards}
       cardsLabel="Rides summary"
@@ -78,14 +77,11 @@ export default function RidesPage({ role }: { role: Role }) {
         rowFilter,
         columns,
         getRowId,
-        columnLayout,
         caption: 'Rides',
         emptyText: filter === 'all' && table.search === '' ? 'No rides found' : 'No rides match this filter or search',
         onRowClick,
         pageSize: PAGE_SIZE,
         serialColumn: { header: 'S/N' },
-        searchPlaceholder: 'Search rides...',
-        searchLabel: 'Search rides',
         filterCount: filter === 'all' ? 0 : 1,
         toolbar: (
           <>

@@ -10,7 +10,6 @@ import type { Transaction } from '../../lib/schemas';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { ListScreen, type ListCard } from '../../shared/list/ListScreen';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
-import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { runQuery, type ListQuery } from '../../lib/listQuery';
 import { querySort, useListRecord } from '../../shared/data/useListQuery';
@@ -56,7 +55,6 @@ export default function TransactionsPage({ role }: { role: Role }) {
     to: '',
     open: '',
   });
-  const columnLayout = useStoredColumnLayout('transactions');
   const status: StatusFilter = state.status;
   // Lagos has no service tabs: a service left in a shared link must not filter its view.
   const service: ServiceFilter = admin ? state.service : 'all';
@@ -172,6 +170,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
     <ListScreen
       title={title}
       screen="transactions"
+      searches="transactions"
       list={read}
       cards={cards}
       chart={data && <VolumeChart volume={figures?.volume ?? null} range={range} admin={admin} />}
@@ -183,14 +182,11 @@ export default function TransactionsPage({ role }: { role: Role }) {
         rowFilter,
         columns,
         getRowId,
-        columnLayout,
         caption: title,
         emptyText: 'No transactions found for the selected filters',
         onRowClick,
         pageSize: PAGE_SIZE,
         serialColumn: { header: 'S/N' },
-        searchPlaceholder: 'Search transactions...',
-        searchLabel: 'Search transactions',
         toolbar,
         filterCount,
       }}

@@ -11,7 +11,7 @@ interface Row {
   name: string;
 }
 
-const columns: DataTableColumn<Row>[] = [{ id: 'name', header: 'Name', cell: (r) => r.name }];
+const columns: DataTableColumn<Row>[] = [{ id: 'name', header: 'Name', cell: (r) => r.name, searchValue: (r) => r.name }];
 const ROWS: Row[] = [
   { id: 'a', name: 'Ada' },
   { id: 'b', name: 'Bola' },
@@ -26,6 +26,7 @@ function Screen(props: Partial<ListScreenProps<Row>> & { list: ListScreenRead })
     <ListScreen<Row>
       title="Things"
       screen="things"
+      searches="things"
       cards={[
         { label: 'Total Things', value: props.list.data ? '2' : '—', tone: 'accent' },
         { label: 'Good Things', value: props.list.data ? '1' : '—', tone: 'success' },
@@ -58,6 +59,7 @@ describe('ListScreen', () => {
     expect(total).toHaveTextContent('2');
     const table = screen.getByRole('table', { name: 'Things' });
     expect(within(table).getByRole('cell', { name: 'Bola' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search things' })).toHaveAttribute('placeholder', 'Search things...');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(list.refresh).toHaveBeenCalledTimes(1);

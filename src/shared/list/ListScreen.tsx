@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api/client';
 import { ExportProgressBar } from '../export/ExportProgressBar';
 import type { ExportProgress } from '../export/useServerCsvExport';
 import { RecordNotFound } from '../records/RecordNotFound';
+import { useStoredColumnLayout } from '../table/useStoredColumnLayout';
 import type { OpenRecord } from '../records/useOpenRecord';
 import { ListHeaderActions, type ListHeaderActionsProps } from '../views/ListHeaderActions';
 
@@ -36,19 +37,21 @@ export interface ListScreenRead {
   busy?: boolean;
 }
 
-/** DataTable's props the screen gives; loading, server paging and export come from the frame. */
-export type ListTableProps<R extends object> = Omit<DataTableProps<R>, 'loading' | 'server' | 'onExport'>;
+/** DataTable's props the screen gives; loading, server paging, export and the search box's texts come from the frame. */
+export type ListTableProps<R extends object> = Omit<DataTableProps<R>, 'loading' | 'server' | 'onExport' | 'searchPlaceholder' | 'searchLabel'>;
 
 export interface ListScreenProps<R extends object> {
   /** The page's heading; the document title is "<title> · Kero". */
   title: string;
   description?: string;
-  /** The screen's id for its saved views: 'rides', 'drivers', … */
+  /** The screen's id for its saved views and its stored column layout: 'rides', 'drivers', … */
   screen: string;
   /** The screen's main button (last in the header, offered in the command menu). */
   primary?: ListHeaderActionsProps['primary'];
   /** Slot: header buttons before "Views" and the refresh status. */
   actions?: ReactNode;
+  /** What the search box searches, plural: 'rides' gives "Search rides..." and its label "Search rides". */
+  searches: string;
   /** The list's read. */
   list: ListScreenRead;
   /** Summary cards above the list: skeletons while the first read loads. */
@@ -59,6 +62,7 @@ export interface ListScreenProps<R extends object> {
   chart?: ReactNode;
   /** The panel that takes the list's place when the first read fails: its title, and the message when the server sent none. */
   errorPanel: { title: string; fallback: string };
+  /** The table; its `columnLayout` is the screen's stored one unless given (drivers keep one per stage). */
   table: ListTableProps<R>;
   /** The list's export (useListExport): the table's "Export CSV", server mode's progress and Cancel. */
   exporter?: { onExport: (view: DataTableExportView<R>) => Promise<void>; progress: ExportProgress | null };
@@ -83,6 +87,7 @@ export function ListScreen<R extends object>({
   title,
   description,
   screen,
+  searches,
   primary,
   actions,
   list,
@@ -101,13 +106,22 @@ export function ListScreen<R extends object>({
   const failed = !!error && !data;
   const server = useMemo(() => (total === undefined ? null : { total, busy }), [total, busy]);
   const phone = usePhoneLayout();
+  const storedLayout = useStoredColumnLayout(screen);
 
   const body = failed ? (
     <ErrorPanel title={errorPanel.title} message={errorMessage(error, errorPanel.fallback)} onRetry={() => void mutate()} />
   ) : (
     <>
       {exporter && <ExportProgressBar progress={exporter.progress} />}
-      <DataTable<R> {...table} loading={loading} server={server} onExport={exporter?.onExport} />
+      <DataTable<R>
+        {...table}
+        loading={loading}
+        server={server}
+        onExport={exporter?.onExport}
+        columnLayout={table.columnLayout === undefined ? storedLayout : table.columnLayout}
+        searchPlaceholder={`Search ${searches}...`}
+        searchLabel={`Search ${searches}`}
+      />
     </>
   );
 
