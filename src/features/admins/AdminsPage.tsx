@@ -59,10 +59,10 @@ export default function AdminsPage() {
       title="Admin User Management"
       description="Who can sign in to the console, and with which role"
       screen="admins"
-      searches="admin users"
+      noun="admin users"
       primary={{ label: 'Add New Admin', icon: <PlusIcon />, onClick: onAdd }}
       list={list}
-      errorPanel={{ title: 'Admin users could not be loaded', fallback: ADMIN_USERS_MESSAGES.error }}
+      errorFallback={ADMIN_USERS_MESSAGES.error}
       table={{
         ...table,
         data: list.data ?? EMPTY,

@@ -220,7 +220,7 @@ export default function DriversPage({ role }: { role: Role }) {
       title="Drivers"
       description={role === 'lagos' ? 'Drivers on the road in Lagos' : 'Driver onboarding, from sign-up to KYC approval'}
       screen="drivers"
-      searches="drivers"
+      noun="drivers"
       actions={canReview && <QueueStart waiting={counts?.kycSubmitted ?? null} onStart={startReview} />}
       list={read}
       cards={[
@@ -231,7 +231,7 @@ export default function DriversPage({ role }: { role: Role }) {
         { label: 'KYC Approved', value: formatNumber(counts?.kycApproved), tone: 'success' },
       ]}
       chart={counts && <PipelineChart stages={STAGES.map((s) => STAGE_LABELS[s])} counts={STAGES.map((s) => counts[s])} />}
-      errorPanel={{ title: 'Drivers could not be loaded', fallback: DRIVERS_MESSAGES.error }}
+      errorFallback={DRIVERS_MESSAGES.error}
       exporter={exporter}
       table={{
         ...table,

@@ -57,10 +57,10 @@ export default function PricingPage() {
       title="Pricing Management"
       description="Price per kilometre and commissions for each vehicle type"
       screen="pricing"
-      searches="pricing"
+      noun="pricing"
       primary={{ label: 'Add New Pricing', icon: <PlusIcon />, onClick: onAdd, disabled: !data }}
       list={list}
-      errorPanel={{ title: 'Pricing could not be loaded', fallback: PRICING_FETCH_ERROR }}
+      errorFallback={PRICING_FETCH_ERROR}
       table={{
         ...table,
         data: pricing,

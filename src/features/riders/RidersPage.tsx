@@ -55,7 +55,7 @@ export default function RidersPage({ role }: { role: Role }) {
       title="Riders"
       description={role === 'lagos' ? 'Riders using Kero in Lagos' : 'Everyone who rides with Kero'}
       screen="riders"
-      searches="riders"
+      noun="riders"
       list={read}
       cards={[
         { label: 'Total Riders', value: formatNumber(counts?.total), tone: 'accent' },
@@ -63,7 +63,7 @@ export default function RidersPage({ role }: { role: Role }) {
         { label: 'Unverified Riders', value: formatNumber(counts?.unverified), tone: 'warning' },
         { label: 'Completed Profiles', value: formatNumber(counts?.completed), tone: 'info' },
       ]}
-      errorPanel={{ title: 'Riders could not be loaded', fallback: RIDERS_MESSAGES.error }}
+      errorFallback={RIDERS_MESSAGES.error}
       exporter={exporter}
       table={{
         ...table,

@@ -65,11 +65,11 @@ export default function RidesPage({ role }: { role: Role }) {
       title="Rides Management"
       description={role === 'lagos' ? 'Trips in the Lagos console' : undefined}
       screen="rides"
-      searches="rides"
+      noun="rides"
       list={read}
       cards={cards}
       cardsLabel="Rides summary"
-      errorPanel={{ title: 'Rides could not be loaded', fallback: RIDES_MESSAGES.error }}
+      errorFallback={RIDES_MESSAGES.error}
       exporter={exporter}
       table={{
         ...table,

@@ -13,7 +13,7 @@ import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { runQuery, type ListQuery } from '../../lib/listQuery';
 import { querySort, useListRecord } from '../../shared/data/useListQuery';
-import { fetchTransactions, TRANSACTIONS_KEY, useTransactions, type TransactionsData } from './api';
+import { fetchTransactions, TRANSACTIONS_KEY, TRANSACTIONS_MESSAGES, useTransactions, type TransactionsData } from './api';
 import { transactionColumns } from './columns';
 import {
   SERVICE_TABS,
@@ -170,11 +170,11 @@ export default function TransactionsPage({ role }: { role: Role }) {
     <ListScreen
       title={title}
       screen="transactions"
-      searches="transactions"
+      noun="transactions"
       list={read}
       cards={cards}
       chart={data && <VolumeChart volume={figures?.volume ?? null} range={range} admin={admin} />}
-      errorPanel={{ title: 'Transactions could not be loaded', fallback: 'Error fetching transactions data' }}
+      errorFallback={TRANSACTIONS_MESSAGES.error}
       exporter={exporter}
       table={{
         ...table,

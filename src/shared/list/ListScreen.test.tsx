@@ -26,12 +26,12 @@ function Screen(props: Partial<ListScreenProps<Row>> & { list: ListScreenRead })
     <ListScreen<Row>
       title="Things"
       screen="things"
-      searches="things"
+      noun="things"
       cards={[
         { label: 'Total Things', value: props.list.data ? '2' : '—', tone: 'accent' },
         { label: 'Good Things', value: props.list.data ? '1' : '—', tone: 'success' },
       ]}
-      errorPanel={{ title: 'Things could not be loaded', fallback: 'Error fetching things' }}
+      errorFallback="Error fetching things"
       table={{ data: ROWS, columns, getRowId: (r) => r.id, caption: 'Things', emptyText: 'No things' }}
       {...props}
     />

@@ -50,8 +50,11 @@ export interface ListScreenProps<R extends object> {
   primary?: ListHeaderActionsProps['primary'];
   /** Slot: header buttons before "Views" and the refresh status. */
   actions?: ReactNode;
-  /** What the search box searches, plural: 'rides' gives "Search rides..." and its label "Search rides". */
-  searches: string;
+  /**
+   * What the list holds, plural, lower case ('rides', 'admin users'): the search box says "Search rides..."
+   * (its label "Search rides"), the error panel "Rides could not be loaded".
+   */
+  noun: string;
   /** The list's read. */
   list: ListScreenRead;
   /** Summary cards above the list: skeletons while the first read loads. */
@@ -60,8 +63,8 @@ export interface ListScreenProps<R extends object> {
   cardsLabel?: string;
   /** Slot: a chart under the cards; on phones it follows the list (docs/product.md, "Lists on phones"). */
   chart?: ReactNode;
-  /** The panel that takes the list's place when the first read fails: its title, and the message when the server sent none. */
-  errorPanel: { title: string; fallback: string };
+  /** The error panel's message when the server sent none (the read's error toast text). */
+  errorFallback: string;
   /** The table; its `columnLayout` is the screen's stored one unless given (drivers keep one per stage). */
   table: ListTableProps<R>;
   /** The list's export (useListExport): the table's "Export CSV", server mode's progress and Cancel. */
@@ -87,14 +90,14 @@ export function ListScreen<R extends object>({
   title,
   description,
   screen,
-  searches,
+  noun,
   primary,
   actions,
   list,
   cards,
   cardsLabel,
   chart,
-  errorPanel,
+  errorFallback,
   table,
   exporter,
   frame,
@@ -109,7 +112,11 @@ export function ListScreen<R extends object>({
   const storedLayout = useStoredColumnLayout(screen);
 
   const body = failed ? (
-    <ErrorPanel title={errorPanel.title} message={errorMessage(error, errorPanel.fallback)} onRetry={() => void mutate()} />
+    <ErrorPanel
+      title={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} could not be loaded`}
+      message={errorMessage(error, errorFallback)}
+      onRetry={() => void mutate()}
+    />
   ) : (
     <>
       {exporter && <ExportProgressBar progress={exporter.progress} />}
@@ -119,8 +126,8 @@ export function ListScreen<R extends object>({
         server={server}
         onExport={exporter?.onExport}
         columnLayout={table.columnLayout === undefined ? storedLayout : table.columnLayout}
-        searchPlaceholder={`Search ${searches}...`}
-        searchLabel={`Search ${searches}`}
+        searchPlaceholder={`Search ${noun}...`}
+        searchLabel={`Search ${noun}`}
       />
     </>
   );
