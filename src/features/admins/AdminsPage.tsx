@@ -1,13 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { DataTable } from '../../ui/DataTable';
-import { ErrorPanel } from '../../ui/ErrorPanel';
-import { PageHeader } from '../../ui/PageHeader';
 import { PlusIcon } from '../../ui/Icon';
-import { errorMessage } from '../../lib/api/client';
 import { getStoredIdentity } from '../../lib/session';
 import type { AdminUser, RegisterAdminInput } from '../../lib/schemas';
-import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
-import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
+import { ListScreen } from '../../shared/list/ListScreen';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { AddAdminDialog } from './AddAdminDialog';
 import { ADMIN_USERS_MESSAGES, useAdminUsers, useChangePassword, useDeleteAdminUser, useRegisterAdmin } from './api';
@@ -28,9 +23,8 @@ type DialogState = { n: number; kind: 'add' } | { n: number; kind: 'password'; u
  * in the URL.
  */
 export default function AdminsPage() {
-  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = useAdminUsers();
+  const list = useAdminUsers();
   const { table } = useTableUrlState();
-  const columnLayout = useStoredColumnLayout('admins');
   const [dialog, setDialog] = useState<DialogState>(null);
   const opened = useRef(0);
   const register = useRegisterAdmin();
@@ -59,48 +53,40 @@ export default function AdminsPage() {
   const me = useMemo(() => getStoredIdentity(), []);
   const isSelf = useCallback((u: AdminUser) => isOwnAccount(u, me), [me]);
   const columns = useMemo(() => adminColumns({ onChangePassword, onDelete, deletingId, isSelf }), [onChangePassword, onDelete, deletingId, isSelf]);
-  const failed = !!error && !data;
 
   return (
-    <>
-      <title>{'Admin User Management · Kero'}</title>
-      <PageHeader
-        title="Admin User Management"
-        description="Who can sign in to the console, and with which role"
-        actions={<ListHeaderActions screen="admins" updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} primary={{ label: 'Add New Admin', icon: <PlusIcon />, onClick: onAdd }} />}
-      />
-      {failed ? (
-        <ErrorPanel
-          title="Admin users could not be loaded"
-          message={errorMessage(error, ADMIN_USERS_MESSAGES.error)}
-          onRetry={() => void mutate()}
-        />
-      ) : (
-        <DataTable
-          {...table}
-          data={data ?? EMPTY}
-          columns={columns}
-          getRowId={getRowId}
-          columnLayout={columnLayout}
-          caption="Admin users"
-          loading={isLoading && !data}
-          emptyText="No admin users found"
-          pageSize={PAGE_SIZE}
-          serialColumn={{ header: 'S/N' }}
-          searchPlaceholder="Search admin users..."
-          searchLabel="Search admin users"
-        />
-      )}
-      {dialog?.kind === 'add' && <AddAdminDialog key={dialog.n} saving={register.pending} onCreate={onCreate} onClose={onClose} />}
-      {dialog?.kind === 'password' && (
-        <ChangePasswordDialog
-          key={dialog.n}
-          userName={adminName(dialog.user)}
-          saving={changePassword.pending}
-          onUpdate={(pw) => void onUpdatePassword(dialog.user, pw)}
-          onClose={onClose}
-        />
-      )}
-    </>
+    <ListScreen
+      title="Admin User Management"
+      description="Who can sign in to the console, and with which role"
+      screen="admins"
+      noun="admin users"
+      primary={{ label: 'Add New Admin', icon: <PlusIcon />, onClick: onAdd }}
+      list={list}
+      errorFallback={ADMIN_USERS_MESSAGES.error}
+      table={{
+        ...table,
+        data: list.data ?? EMPTY,
+        columns,
+        getRowId,
+        caption: 'Admin users',
+        emptyText: 'No admin users found',
+        pageSize: PAGE_SIZE,
+        serialColumn: { header: 'S/N' },
+      }}
+      details={
+        <>
+          {dialog?.kind === 'add' && <AddAdminDialog key={dialog.n} saving={register.pending} onCreate={onCreate} onClose={onClose} />}
+          {dialog?.kind === 'password' && (
+            <ChangePasswordDialog
+              key={dialog.n}
+              userName={adminName(dialog.user)}
+              saving={changePassword.pending}
+              onUpdate={(pw) => void onUpdatePassword(dialog.user, pw)}
+              onClose={onClose}
+            />
+          )}
+        </>
+      }
+    />
   );
 }

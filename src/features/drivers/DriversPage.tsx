@@ -1,26 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { confirmAction } from '../../ui/Alert';
 import { BulkProgress } from '../../ui/BulkProgress';
-import { DataTable, type DataTableSelection } from '../../ui/DataTable';
-import { ErrorPanel } from '../../ui/ErrorPanel';
-import { Stack, usePhoneLayout } from '../../ui/Layout';
-import { PageHeader } from '../../ui/PageHeader';
-import { StatCard, StatGrid } from '../../ui/StatCard';
+import type { DataTableSelection } from '../../ui/DataTable';
+import { Stack } from '../../ui/Layout';
 import { TabPanel, Tabs } from '../../ui/Tabs';
-import { errorMessage } from '../../lib/api/client';
 import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
-import { formatNumber, PLACEHOLDER } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Driver } from '../../lib/schemas';
 import type { DriverFigures, ListQuery } from '../../lib/listQuery';
 import { querySort, useListRecord } from '../../shared/data/useListQuery';
-import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
-import { RecordNotFound } from '../../shared/records/RecordNotFound';
+import { ListScreen } from '../../shared/list/ListScreen';
 import { useScreenAction } from '../../shared/commands/screenActions';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
-import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { DRIVERS_KEY, DRIVERS_MESSAGES, fetchDrivers, useDrivers, useVerifyDriver, type DriversData, type VerifyDecision } from './api';
 import { driverColumns } from './columns';
@@ -81,7 +75,8 @@ export default function DriversPage({ role }: { role: Role }) {
   // answers the tab's page; client mode holds every driver and splits them by stage.
   const filters = useMemo(() => ({ stage }), [stage]);
   const query: ListQuery = { q: table.search, sort: querySort(columns, table.sort), page: table.page, limit: PAGE_SIZE, filters, id: '' };
-  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing, server, busy } = useDrivers(query);
+  const read = useDrivers(query);
+  const { data, server } = read;
 
   const drivers = data?.drivers ?? EMPTY;
   const buckets = useMemo(() => (data && !server ? groupByStage(data.drivers) : NO_BUCKETS), [data, server]);
@@ -114,9 +109,7 @@ export default function DriversPage({ role }: { role: Role }) {
   useEffect(() => {
     openRef.current = openDriver;
   }, [openDriver]);
-  const { onExport, progress } = useListExport('drivers', 'drivers', fetchDrivers, rowsOf, query, server);
-  const total = server ? data?.paging?.total : undefined;
-  const serverProp = useMemo(() => (total === undefined ? null : { total, busy }), [total, busy]);
+  const exporter = useListExport('drivers', 'drivers', fetchDrivers, rowsOf, query, server);
 
   // Bulk KYC review (docs/product.md, "Bulk KYC review"): the drivers picked in KYC Submitted, by id, kept
   // across pages (the records themselves, for their names) and forgotten on another tab.
@@ -174,9 +167,7 @@ export default function DriversPage({ role }: { role: Role }) {
     : server
       ? Math.max(0, (counts?.kycSubmitted ?? 0) - (submissions.some((d) => d._id === decided.id) ? 1 : 0))
       : buckets.kycSubmitted.filter((d) => d._id !== decided.id).length;
-  const loading = isLoading && !data;
 
-  const shown = (n: number | undefined) => (counts && n !== undefined ? formatNumber(n) : PLACEHOLDER);
   const switchKeys: DisplaySwitch[] = permissions.walletBalance ? ['email', 'phone', 'walletBalance'] : ['email', 'phone'];
   const label = STAGE_LABELS[stage];
 
@@ -221,32 +212,46 @@ export default function DriversPage({ role }: { role: Role }) {
       if (result.ok) queue.decided(id, decision);
     });
   };
-  // Phones: the chart follows the list, so the first driver shows on the first screen (docs/product.md, "Lists on phones").
-  const phone = usePhoneLayout();
-  const pipeline = counts && <PipelineChart stages={STAGES.map((s) => STAGE_LABELS[s])} counts={STAGES.map((s) => counts[s])} />;
+  // What both Driver Details dialogs (review mode's and a record's) share.
+  const reviewer = { canApprove: permissions.approve, showWalletBalance: permissions.walletBalance, switches, pending: verify.pendingArgs?.[1] ?? null };
 
   return (
-    <>
-      <title>{'Drivers · Kero'}</title>
-      <PageHeader
-        title="Drivers"
-        description={role === 'lagos' ? 'Drivers on the road in Lagos' : 'Driver onboarding, from sign-up to KYC approval'}
-        actions={
-          <>
-            {canReview && <QueueStart waiting={counts?.kycSubmitted ?? null} onStart={startReview} />}
-            <ListHeaderActions screen="drivers" exportable updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />
-          </>
-        }
-      />
-      <Stack gap={6}>
-        <StatGrid columns={5} compactOnPhone>
-          <StatCard label="Total Drivers" value={shown(counts?.total)} loading={loading} tone="accent" />
-          <StatCard label="Email Unverified" value={shown(counts?.emailUnverified)} loading={loading} tone="warning" />
-          <StatCard label="Email Verified" value={shown(counts?.emailVerified)} loading={loading} tone="info" />
-          <StatCard label="KYC Submitted" value={shown(counts?.kycSubmitted)} loading={loading} tone="neutral" />
-          <StatCard label="KYC Approved" value={shown(counts?.kycApproved)} loading={loading} tone="success" />
-        </StatGrid>
-        {counts && !phone && pipeline}
+    <ListScreen
+      title="Drivers"
+      description={role === 'lagos' ? 'Drivers on the road in Lagos' : 'Driver onboarding, from sign-up to KYC approval'}
+      screen="drivers"
+      noun="drivers"
+      actions={canReview && <QueueStart waiting={counts?.kycSubmitted ?? null} onStart={startReview} />}
+      list={read}
+      cards={[
+        { label: 'Total Drivers', value: formatNumber(counts?.total), tone: 'accent' },
+        { label: 'Email Unverified', value: formatNumber(counts?.emailUnverified), tone: 'warning' },
+        { label: 'Email Verified', value: formatNumber(counts?.emailVerified), tone: 'info' },
+        { label: 'KYC Submitted', value: formatNumber(counts?.kycSubmitted), tone: 'neutral' },
+        { label: 'KYC Approved', value: formatNumber(counts?.kycApproved), tone: 'success' },
+      ]}
+      chart={counts && <PipelineChart stages={STAGES.map((s) => STAGE_LABELS[s])} counts={STAGES.map((s) => counts[s])} />}
+      errorFallback={DRIVERS_MESSAGES.error}
+      exporter={exporter}
+      table={{
+        ...table,
+        data: rows,
+        columns,
+        getRowId,
+        columnLayout,
+        caption: `${label} drivers`,
+        emptyText: `No ${label} drivers found`,
+        pageSize: PAGE_SIZE,
+        pagination: 'results',
+        // KYC Submitted rows open through the Review action only (docs/product.md §2).
+        onRowClick: stage === 'kycSubmitted' ? undefined : openDriver,
+        // Enter or Space on a KYC Submitted row opens its review, as its Review button does (docs/product.md §17).
+        onRowEnter: stage === 'kycSubmitted' && permissions.review ? onReview : undefined,
+        selection,
+        toolbar: <DisplaySwitchBar keys={switchKeys} />,
+      }}
+      // The stage tabs stay over the error panel; the bulk and "Review next" bars head the tab's list.
+      frame={(list) => (
         <Stack gap={4}>
           <Tabs
             id={TABS_ID}
@@ -280,71 +285,36 @@ export default function DriversPage({ role }: { role: Role }) {
             {decided && stage === 'kycSubmitted' && !record.openId && (
               <ReviewNextBar decided={decided} remaining={remaining} onReviewNext={() => next && onReview(next)} onDismiss={() => setDecided(null)} />
             )}
-            {error && !data ? (
-              <ErrorPanel
-                title="Drivers could not be loaded"
-                message={errorMessage(error, DRIVERS_MESSAGES.error)}
-                onRetry={() => void mutate()}
-              />
-            ) : (
-              <>
-              <ExportProgressBar progress={progress} />
-              <DataTable
-                {...table}
-                data={rows}
-                server={serverProp}
-                columns={columns}
-                getRowId={getRowId}
-                columnLayout={columnLayout}
-                caption={`${label} drivers`}
-                loading={loading}
-                emptyText={`No ${label} drivers found`}
-                pageSize={PAGE_SIZE}
-                pagination="results"
-                searchPlaceholder="Search drivers..."
-                searchLabel="Search drivers"
-                // KYC Submitted rows open through the Review action only (docs/product.md §2).
-                onRowClick={stage === 'kycSubmitted' ? undefined : openDriver}
-                // Enter or Space on a KYC Submitted row opens its review, as its Review button does (docs/product.md §17).
-                onRowEnter={stage === 'kycSubmitted' && permissions.review ? onReview : undefined}
-                onExport={onExport}
-                selection={selection}
-                toolbar={<DisplaySwitchBar keys={switchKeys} />}
-              />
-              </>
-            )}
+            {list}
           </TabPanel>
         </Stack>
-        {counts && phone && pipeline}
-      </Stack>
-      {record.notFound && <RecordNotFound kind="driver" id={record.openId} onClose={close} />}
-      {queue.state &&
-        (queuedShown ? (
+      )}
+      record={{ ...record, kind: 'driver' }}
+      details={
+        <>
+          {queue.state &&
+            (queuedShown ? (
+              <DriverDetails
+                driver={queuedShown}
+                mode="review"
+                onClose={queue.stop}
+                {...reviewer}
+                onDecide={onQueueDecide}
+                queue={{ position: queue.state.index + 1, total: queue.state.total, onNext: queue.next, onPrevious: queue.previous }}
+              />
+            ) : (
+              <ReviewQueueStatus state={queue.state} done={queue.done} onClose={queue.stop} onRetry={queue.retry} onPrevious={queue.previous} />
+            ))}
           <DriverDetails
-            driver={queuedShown}
-            mode="review"
-            onClose={queue.stop}
-            canApprove={permissions.approve}
-            showWalletBalance={permissions.walletBalance}
-            switches={switches}
-            pending={verify.pendingArgs?.[1] ?? null}
-            onDecide={onQueueDecide}
-            queue={{ position: queue.state.index + 1, total: queue.state.total, onNext: queue.next, onPrevious: queue.previous }}
+            driver={queue.state ? null : record.record}
+            mode={record.record && stageOf(record.record) === 'kycSubmitted' ? 'review' : 'view'}
+            onClose={close}
+            link={record.link}
+            {...reviewer}
+            onDecide={onDecide}
           />
-        ) : (
-          <ReviewQueueStatus state={queue.state} done={queue.done} onClose={queue.stop} onRetry={queue.retry} onPrevious={queue.previous} />
-        ))}
-      <DriverDetails
-        driver={queue.state ? null : record.record}
-        mode={record.record && stageOf(record.record) === 'kycSubmitted' ? 'review' : 'view'}
-        onClose={close}
-        link={record.link}
-        canApprove={permissions.approve}
-        showWalletBalance={permissions.walletBalance}
-        switches={switches}
-        pending={verify.pendingArgs?.[1] ?? null}
-        onDecide={onDecide}
-      />
-    </>
+        </>
+      }
+    />
   );
 }

@@ -1,12 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { DataTable } from '../../ui/DataTable';
-import { ErrorPanel } from '../../ui/ErrorPanel';
-import { PageHeader } from '../../ui/PageHeader';
 import { PlusIcon } from '../../ui/Icon';
-import { errorMessage } from '../../lib/api/client';
 import type { Pricing, PricingInput, VehicleType } from '../../lib/schemas';
-import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
-import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
+import { ListScreen } from '../../shared/list/ListScreen';
 import { useTableUrlState } from '../../shared/url/useUrlState';
 import { PRICING_FETCH_ERROR, useDeletePricing, usePricingList, useSavePricing, useVehicleTypes } from './api';
 import { pricingColumns } from './columns';
@@ -26,10 +21,10 @@ type DialogState = { n: number; pricing: Pricing | null } | null;
  * 10-row table, one add/edit dialog and a confirmed delete. Search, sort and page live in the URL.
  */
 export default function PricingPage() {
-  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing } = usePricingList();
+  const list = usePricingList();
+  const { data } = list;
   const types = useVehicleTypes();
   const { table } = useTableUrlState();
-  const columnLayout = useStoredColumnLayout('pricing');
   const [dialog, setDialog] = useState<DialogState>(null);
   const opened = useRef(0);
 
@@ -56,51 +51,41 @@ export default function PricingPage() {
   const onDelete = useCallback((p: Pricing) => void requestDelete(p._id), [requestDelete]);
 
   const columns = useMemo(() => pricingColumns({ onEdit, onDelete, deletingId }), [onEdit, onDelete, deletingId]);
-  const failed = !!error && !data;
 
   return (
-    <>
-      <title>{'Pricing Management · Kero'}</title>
-      <PageHeader
-        title="Pricing Management"
-        description="Price per kilometre and commissions for each vehicle type"
-        actions={<ListHeaderActions screen="pricing" updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} primary={{ label: 'Add New Pricing', icon: <PlusIcon />, onClick: onAdd, disabled: !data }} />}
-      />
-      {failed ? (
-        <ErrorPanel
-          title="Pricing could not be loaded"
-          message={errorMessage(error, PRICING_FETCH_ERROR)}
-          onRetry={() => void mutate()}
-        />
-      ) : (
-        <DataTable
-          {...table}
-          data={pricing}
-          columns={columns}
-          getRowId={getRowId}
-          columnLayout={columnLayout}
-          caption="Pricing"
-          loading={isLoading && !data}
-          emptyText="No pricing data found"
-          pageSize={PAGE_SIZE}
-          serialColumn={{ header: 'S/N' }}
-          searchPlaceholder="Search pricing..."
-          searchLabel="Search pricing"
-        />
-      )}
-      {dialog && (
-        <PricingDialog
-          key={dialog.n}
-          pricing={dialog.pricing}
-          vehicleTypes={types.data ?? NO_TYPES}
-          pricedTypeIds={priced}
-          vehicleTypesLoading={types.isLoading && !types.data}
-          vehicleTypesFailed={!!types.error && !types.data}
-          saving={save.pending}
-          onSave={(input) => void onSave(input)}
-          onClose={onClose}
-        />
-      )}
-    </>
+    <ListScreen
+      title="Pricing Management"
+      description="Price per kilometre and commissions for each vehicle type"
+      screen="pricing"
+      noun="pricing"
+      primary={{ label: 'Add New Pricing', icon: <PlusIcon />, onClick: onAdd, disabled: !data }}
+      list={list}
+      errorFallback={PRICING_FETCH_ERROR}
+      table={{
+        ...table,
+        data: pricing,
+        columns,
+        getRowId,
+        caption: 'Pricing',
+        emptyText: 'No pricing data found',
+        pageSize: PAGE_SIZE,
+        serialColumn: { header: 'S/N' },
+      }}
+      details={
+        dialog && (
+          <PricingDialog
+            key={dialog.n}
+            pricing={dialog.pricing}
+            vehicleTypes={types.data ?? NO_TYPES}
+            pricedTypeIds={priced}
+            vehicleTypesLoading={types.isLoading && !types.data}
+            vehicleTypesFailed={!!types.error && !types.data}
+            saving={save.pending}
+            onSave={(input) => void onSave(input)}
+            onClose={onClose}
+          />
+        )
+      }
+    />
   );
 }

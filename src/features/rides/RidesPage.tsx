@@ -1,23 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { errorMessage } from '../../lib/api/client';
 import { permissionsFor, useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
 import { formatNumber } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Trip, TripsResponse } from '../../lib/schemas';
 import type { ListQuery } from '../../lib/listQuery';
 import { querySort, useListRecord } from '../../shared/data/useListQuery';
-import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
-import { RecordNotFound } from '../../shared/records/RecordNotFound';
+import { ListScreen, type ListCard } from '../../shared/list/ListScreen';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
-import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
-import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
-import { DataTable } from '../../ui/DataTable';
-import { ErrorPanel } from '../../ui/ErrorPanel';
-import { Stack } from '../../ui/Layout';
-import { PageHeader } from '../../ui/PageHeader';
-import { StatCard, StatGrid } from '../../ui/StatCard';
 import { SegmentedControl } from '../../ui/Tabs';
 import { fetchTrips, RIDES_KEY, RIDES_MESSAGES, useTrips } from './api';
 import { rideColumns } from './columns';
@@ -39,7 +30,6 @@ export default function RidesPage({ role }: { role: Role }) {
   const { rideMoney } = permissionsFor(role);
   const [switches] = useDisplaySwitches();
   const { table, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all'), open: '' });
-  const columnLayout = useStoredColumnLayout('rides');
   const filter = state.status as RideFilter;
   const { rideId, fare, commissions } = switches;
   const columns = useMemo(() => rideColumns({ showMoney: rideMoney, switches: { rideId, fare, commissions } }), [rideMoney, rideId, fare, commissions]);
@@ -47,7 +37,8 @@ export default function RidesPage({ role }: { role: Role }) {
   // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds every ride.
   const filters = useMemo((): Record<string, string> => (filter === 'all' ? {} : { status: filter }), [filter]);
   const query: ListQuery = { q: table.search, sort: querySort(columns, table.sort), page: table.page, limit: PAGE_SIZE, filters, id: '' };
-  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing, server, busy } = useTrips(query);
+  const read = useTrips(query);
+  const { data, server } = read;
 
   const trips = data?.trips ?? NO_TRIPS;
   const rows = useMemo(() => toRideRows(trips), [trips]);
@@ -57,81 +48,61 @@ export default function RidesPage({ role }: { role: Role }) {
   const record = useListRecord({ key: RIDES_KEY, fetcher: fetchTrips, rowsOf, data, server, openId: state.open, setUrl: setState, records: rows, getId: rowKey });
   const { open } = record;
   const onRowClick = useCallback((r: RideRow) => open(r.key), [open]);
-  const { onExport, progress } = useListExport('trips', 'rides', fetchTrips, rowsOf, query, server);
-  const total = server ? data?.paging?.total : undefined;
-  const serverProp = useMemo(() => (total === undefined ? null : { total, busy }), [total, busy]);
+  const exporter = useListExport('trips', 'rides', fetchTrips, rowsOf, query, server);
 
   const switchKeys: DisplaySwitch[] = rideMoney ? ['rideId', 'fare', 'commissions'] : ['rideId'];
   const onFilter = useCallback((value: RideFilter) => setState({ status: value, page: 1 }), [setState]);
 
-  const loading = isLoading && !data;
-  const failed = !!error && !data;
-  const summary: { label: string; value: number | null | undefined; tone: 'accent' | 'success' | 'warning' | 'danger' }[] = [
-    { label: 'Total Rides', value: data?.totalTrips, tone: 'accent' },
-    { label: 'Completed Rides', value: data?.completedTrips, tone: 'success' },
-    { label: 'Pending Rides', value: data?.runningTrips, tone: 'warning' },
-    { label: 'Cancelled Rides', value: data?.canceledTrips, tone: 'danger' },
+  const cards: ListCard[] = [
+    { label: 'Total Rides', value: formatNumber(data?.totalTrips), tone: 'accent' },
+    { label: 'Completed Rides', value: formatNumber(data?.completedTrips), tone: 'success' },
+    { label: 'Pending Rides', value: formatNumber(data?.runningTrips), tone: 'warning' },
+    { label: 'Cancelled Rides', value: formatNumber(data?.canceledTrips), tone: 'danger' },
   ];
 
   return (
-    <>
-      <title>{'Rides Management · Kero'}</title>
-      <PageHeader
-        title="Rides Management"
-        description={role === 'lagos' ? 'Trips in the Lagos console' : undefined}
-        actions={<ListHeaderActions screen="rides" exportable updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />}
-      />
-      {/* One error pattern on every screen: the cards stay (showing —), the error panel with Try again takes the list's place. */}
-      <Stack gap={6}>
-        <StatGrid role="group" aria-label="Rides summary" compactOnPhone>
-          {summary.map((c) => (
-            <StatCard key={c.label} label={c.label} tone={c.tone} loading={loading} value={formatNumber(c.value)} />
-          ))}
-        </StatGrid>
-        {failed ? (
-          <ErrorPanel title="Rides could not be loaded" message={errorMessage(error, RIDES_MESSAGES.error)} onRetry={() => void mutate()} />
-        ) : (
+    <ListScreen
+      title="Rides Management"
+      description={role === 'lagos' ? 'Trips in the Lagos console' : undefined}
+      screen="rides"
+      noun="rides"
+      list={read}
+      cards={cards}
+      cardsLabel="Rides summary"
+      errorFallback={RIDES_MESSAGES.error}
+      exporter={exporter}
+      table={{
+        ...table,
+        data: rows,
+        rowFilter,
+        columns,
+        getRowId,
+        caption: 'Rides',
+        emptyText: filter === 'all' && table.search === '' ? 'No rides found' : 'No rides match this filter or search',
+        onRowClick,
+        pageSize: PAGE_SIZE,
+        serialColumn: { header: 'S/N' },
+        filterCount: filter === 'all' ? 0 : 1,
+        toolbar: (
           <>
-            <ExportProgressBar progress={progress} />
-            <DataTable
-              {...table}
-              data={rows}
-              rowFilter={rowFilter}
-              server={serverProp}
-              columns={columns}
-              getRowId={getRowId}
-              columnLayout={columnLayout}
-              caption="Rides"
-              loading={loading}
-              emptyText={filter === 'all' && table.search === '' ? 'No rides found' : 'No rides match this filter or search'}
-              onRowClick={onRowClick}
-              onExport={onExport}
-              pageSize={PAGE_SIZE}
-              serialColumn={{ header: 'S/N' }}
-              searchPlaceholder="Search rides..."
-              searchLabel="Search rides"
-              filterCount={filter === 'all' ? 0 : 1}
-              toolbar={
-                <>
-                  <SegmentedControl aria-label="Filter rides by status" size="sm" items={filterItems} value={filter} onChange={onFilter} />
-                  <DisplaySwitchBar keys={switchKeys} />
-                </>
-              }
-            />
+            <SegmentedControl aria-label="Filter rides by status" size="sm" items={filterItems} value={filter} onChange={onFilter} />
+            <DisplaySwitchBar keys={switchKeys} />
           </>
-        )}
-      </Stack>
-      {record.notFound && <RecordNotFound kind="ride" id={record.openId} onClose={record.close} />}
-      {record.record && (
-        <RideDetails
-          key={record.record.key}
-          ride={record.record}
-          onClose={record.close}
-          link={record.link}
-          showMoney={rideMoney}
-          switches={{ rideId, fare, commissions }}
-        />
-      )}
-    </>
+        ),
+      }}
+      record={{ ...record, kind: 'ride' }}
+      details={
+        record.record && (
+          <RideDetails
+            key={record.record.key}
+            ride={record.record}
+            onClose={record.close}
+            link={record.link}
+            showMoney={rideMoney}
+            switches={{ rideId, fare, commissions }}
+          />
+        )
+      }
+    />
   );
 }

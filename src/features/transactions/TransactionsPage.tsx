@@ -1,28 +1,19 @@
 import { useDeferredValue, useMemo } from 'react';
-import { DataTable } from '../../ui/DataTable';
 import { DateRangeField } from '../../ui/DateRangeField';
-import { usePhoneLayout } from '../../ui/Layout';
-import { ErrorPanel } from '../../ui/ErrorPanel';
-import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
-import { StatCard, StatGrid } from '../../ui/StatCard';
 import { Tabs } from '../../ui/Tabs';
-import { errorMessage } from '../../lib/api/client';
 import { isAllTime } from '../../lib/dateRange';
 import { useDisplaySwitches, type DisplaySwitch } from '../../lib/displaySwitches';
 import { formatNaira, formatNumber } from '../../lib/format';
 import type { Role } from '../../lib/role';
 import type { Transaction } from '../../lib/schemas';
-import { ExportProgressBar } from '../../shared/export/ExportProgressBar';
 import { useListExport } from '../../shared/export/useServerCsvExport';
-import { RecordNotFound } from '../../shared/records/RecordNotFound';
+import { ListScreen, type ListCard } from '../../shared/list/ListScreen';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
-import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
-import { ListHeaderActions } from '../../shared/views/ListHeaderActions';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
 import { runQuery, type ListQuery } from '../../lib/listQuery';
 import { querySort, useListRecord } from '../../shared/data/useListQuery';
-import { fetchTransactions, TRANSACTIONS_KEY, useTransactions, type TransactionsData } from './api';
+import { fetchTransactions, TRANSACTIONS_KEY, TRANSACTIONS_MESSAGES, useTransactions, type TransactionsData } from './api';
 import { transactionColumns } from './columns';
 import {
   SERVICE_TABS,
@@ -64,7 +55,6 @@ export default function TransactionsPage({ role }: { role: Role }) {
     to: '',
     open: '',
   });
-  const columnLayout = useStoredColumnLayout('transactions');
   const status: StatusFilter = state.status;
   // Lagos has no service tabs: a service left in a shared link must not filter its view.
   const service: ServiceFilter = admin ? state.service : 'all';
@@ -87,7 +77,8 @@ export default function TransactionsPage({ role }: { role: Role }) {
     [role, switches.email, switches.commissions],
   );
   const query: ListQuery = { q: table.search, sort: querySort(columns, table.sort), page: table.page, limit: PAGE_SIZE, filters, id: '' };
-  const { data, error, isLoading, mutate, updatedAt, refresh, refreshing, server, busy } = useTransactions(query);
+  const read = useTransactions(query);
+  const { data, server } = read;
 
   const all = data?.transactions ?? EMPTY;
   // Lagos sees only records that carry a Lagos commission (docs/product.md §2, §6); a paging backend sends only those.
@@ -122,7 +113,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
     getId: recordId,
   });
   // Server mode: the file walks the query's pages (docs/product.md, "Export").
-  const { onExport, progress } = useListExport('transactions', 'transactions', fetchTransactions, pageRows, query, server);
+  const exporter = useListExport('transactions', 'transactions', fetchTransactions, pageRows, query, server);
 
   const { open } = record;
   const onRowClick = useMemo(
@@ -161,103 +152,64 @@ export default function TransactionsPage({ role }: { role: Role }) {
     ),
     [presets, preset, range.from, range.to, today, choosePreset, setFrom, setTo, status, setState],
   );
-  const total = server ? data?.paging?.total : undefined;
-  const serverProp = useMemo(() => (total === undefined ? null : { total, busy }), [total, busy]);
-  const loading = isLoading && !data;
-  const failed = !!error && !data;
   const suffix = `${inRange ? ' in range' : ''}${filtered ? ' · filtered' : ''}`;
   // The figures are sums of naira amounts (the server's, or runQuery's over the same records).
   const figure = (v: number | undefined) => (figures && v !== undefined ? naira(v) : undefined);
-
-  // Phones: the chart follows the list, so the first record shows on the first screen (docs/product.md, "Lists on phones").
-  const phone = usePhoneLayout();
-  const chart = <VolumeChart volume={figures?.volume ?? null} range={range} admin={admin} />;
+  const count: ListCard = { label: `Total Transactions${suffix}`, value: formatNumber(figure(figures?.count)), tone: 'accent' };
+  const lagos: ListCard = { label: `Total Lagos Commission${suffix}`, value: formatNaira(figure(figures?.lagosCommission)), tone: 'warning' };
+  const cards: ListCard[] = admin
+    ? [
+        count,
+        { label: `Total Amount${suffix}`, value: formatNaira(figure(figures?.amount)), tone: 'info' },
+        { label: `Total Kero Commission${suffix}`, value: formatNaira(figure(figures?.keroCommission)), tone: 'success' },
+        lagos,
+      ]
+    : [count, lagos];
 
   return (
-    <>
-      <title>{`${title} · Kero`}</title>
-      <PageHeader title={title} actions={<ListHeaderActions screen="transactions" exportable updatedAt={updatedAt} onRefresh={() => void refresh()} refreshing={refreshing} />} />
-
-      <StatGrid columns={admin ? 4 : 2} compactOnPhone style={{ marginBottom: 24 }}>
-        <StatCard
-          label={`Total Transactions${suffix}`}
-          value={formatNumber(figure(figures?.count))}
-          loading={loading}
-          tone="accent"
-        />
-        {admin ? (
-          <>
-            <StatCard label={`Total Amount${suffix}`} value={formatNaira(figure(figures?.amount))} loading={loading} tone="info" />
-            <StatCard
-              label={`Total Kero Commission${suffix}`}
-              value={formatNaira(figure(figures?.keroCommission))}
-              loading={loading}
-              tone="success"
-            />
-            <StatCard
-              label={`Total Lagos Commission${suffix}`}
-              value={formatNaira(figure(figures?.lagosCommission))}
-              loading={loading}
-              tone="warning"
-            />
-          </>
-        ) : (
-          <StatCard label={`Total Lagos Commission${suffix}`} value={formatNaira(figure(figures?.lagosCommission))} loading={loading} tone="warning" />
-        )}
-      </StatGrid>
-      {data && !phone && <div style={{ marginBottom: 24 }}>{chart}</div>}
-
-      {failed ? (
-        <ErrorPanel
-          title="Transactions could not be loaded"
-          message={errorMessage(error, 'Error fetching transactions data')}
-          onRetry={() => void mutate()}
-        />
-      ) : (
-        <>
-          {admin && (
-            <Tabs
-              aria-label="Transaction services"
-              items={SERVICE_TABS}
-              value={service}
-              onChange={(v) => setState({ service: v, page: 1 })}
-              style={{ marginBottom: 16 }}
-            />
+    <ListScreen
+      title={title}
+      screen="transactions"
+      noun="transactions"
+      list={read}
+      cards={cards}
+      chart={data && <VolumeChart volume={figures?.volume ?? null} range={range} admin={admin} />}
+      errorFallback={TRANSACTIONS_MESSAGES.error}
+      exporter={exporter}
+      table={{
+        ...table,
+        data: records,
+        rowFilter,
+        columns,
+        getRowId,
+        caption: title,
+        emptyText: 'No transactions found for the selected filters',
+        onRowClick,
+        pageSize: PAGE_SIZE,
+        serialColumn: { header: 'S/N' },
+        toolbar,
+        filterCount,
+      }}
+      // The service tabs head the table, not the error panel.
+      frame={(list, failed) => (
+        <div>
+          {admin && !failed && (
+            <Tabs aria-label="Transaction services" items={SERVICE_TABS} value={service} onChange={(v) => setState({ service: v, page: 1 })} style={{ marginBottom: 16 }} />
           )}
-          <ExportProgressBar progress={progress} />
-          <DataTable
-            {...table}
-            data={records}
-            rowFilter={rowFilter}
-            server={serverProp}
-            columns={columns}
-            getRowId={getRowId}
-            columnLayout={columnLayout}
-            caption={title}
-            loading={loading}
-            emptyText="No transactions found for the selected filters"
-            onRowClick={onRowClick}
-            onExport={onExport}
-            pageSize={PAGE_SIZE}
-            serialColumn={{ header: 'S/N' }}
-            searchPlaceholder="Search transactions..."
-            searchLabel="Search transactions"
-            toolbar={toolbar}
-            filterCount={filterCount}
-          />
-        </>
+          {list}
+        </div>
       )}
-      {data && phone && <div style={{ marginTop: 24 }}>{chart}</div>}
-
-      {record.notFound && <RecordNotFound kind="transaction" id={record.openId} onClose={record.close} />}
-      <TransactionDetails
-        transaction={record.record}
-        onClose={record.close}
-        link={record.link}
-        role={role}
-        showEmail={switches.email}
-        showCommissions={switches.commissions}
-      />
-    </>
+      record={{ ...record, kind: 'transaction' }}
+      details={
+        <TransactionDetails
+          transaction={record.record}
+          onClose={record.close}
+          link={record.link}
+          role={role}
+          showEmail={switches.email}
+          showCommissions={switches.commissions}
+        />
+      }
+    />
   );
 }

@@ -32,10 +32,13 @@ export const transactionsQuery: EarlyQuery = {
   fetcher: () => (listMode('transactions') === 'client' ? fetchTransactions() : Promise.reject(new Error('server-paged list'))),
 };
 
-/** The ledger (or the query's page) with docs/product.md §8's toasts; it lists no loading toast for transactions. */
+/** docs/product.md §8's toasts for the ledger; it lists no loading toast for transactions. */
+export const TRANSACTIONS_MESSAGES = {
+  success: 'Transactions data loaded',
+  error: 'Error fetching transactions data',
+} as const;
+
+/** The ledger (or the query's page) with its toasts. */
 export function useTransactions(query: ListQuery) {
-  return useListQuery('transactions', TRANSACTIONS_KEY, fetchTransactions, query, {
-    success: 'Transactions data loaded',
-    error: 'Error fetching transactions data',
-  });
+  return useListQuery('transactions', TRANSACTIONS_KEY, fetchTransactions, query, TRANSACTIONS_MESSAGES);
 }

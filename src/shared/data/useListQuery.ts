@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { learnListMode, listMode, useListMode } from '../../lib/api/paging';
 import { useApiQuery, type ApiQuery, type QueryMessages } from '../../lib/data/useApiQuery';
-import { toRequestParams, type ListName, type ListQuery } from '../../lib/listQuery';
+import { toRequestParams, type ListName, type ListQuery, type Paging } from '../../lib/listQuery';
 import { subscribeSession } from '../../lib/session';
 import type { DataTableColumn, DataTableSort } from '../../ui/DataTable';
 import { useOpenRecord, type OpenRecord, type OpenRecordInput } from '../records/useOpenRecord';
@@ -55,9 +55,11 @@ export interface ListRead<T> extends ApiQuery<T> {
   server: boolean;
   /** Server mode: a newer query is on its way; the data on screen is the last answer's. */
   busy: boolean;
+  /** Server mode: the records the query finds on every page (the answer's `paging.total`); client mode: undefined. */
+  total: number | undefined;
 }
 
-export function useListQuery<T extends { paging?: unknown }>(
+export function useListQuery<T extends { paging?: Paging }>(
   list: ListName,
   key: string,
   fetcher: (query: Record<string, string> | undefined, signal: AbortSignal | undefined) => Promise<T>,
@@ -119,7 +121,8 @@ export function useListQuery<T extends { paging?: unknown }>(
   // A busy list: SWR shows the previous key's data while this key loads (keepPreviousData), or the
   // search box is ahead of the last query sent.
   const busy = paged && (read.isLoading || q !== query.q);
-  Object.defineProperties(out, { server: { value: paged }, busy: { value: busy } });
+  const total = paged ? read.data?.paging?.total : undefined;
+  Object.defineProperties(out, { server: { value: paged }, busy: { value: busy }, total: { value: total } });
   return out;
 }
 
