@@ -90,6 +90,13 @@ export async function toastSeen(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.__keroToastsSeen ?? []), { message: `toast "${text}" shown` }).toContain(text);
 }
 
+/** Forgets the toasts recorded so far, so a toastSeen() after it waits for one shown from now on. */
+export async function forgetToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (window.__keroToastsSeen) window.__keroToastsSeen.length = 0;
+  });
+}
+
 /**
  * A table's rows that hold records: not the loading skeleton (`data-skeleton`, rows that ignore clicks)
  * nor the one-cell "No … found" row. A journey that clicks "the first row" must wait for one of these:

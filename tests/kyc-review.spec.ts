@@ -56,7 +56,9 @@ test('a missing or broken document shows a clear placeholder', async ({ page }) 
   // A submission whose licence is missing from the record or refused by the demo image host.
   const driver = submissions().find((d) => !d.licenceShows)!;
   await signIn(page, 'admin', `/dashboard/drivers?tab=kycSubmitted&open=${driver.id}`);
-  await expect(details(page).getByRole('img', { name: new RegExp(`^Driver licence of ${driver.name}: (No image provided|Image could not be loaded)$`) })).toBeVisible();
+  // The first look waits for the screen's first read, as the other journeys' first looks do (15 s): a fresh-clone
+  // run at load 15-19 showed this placeholder after the default 7 s.
+  await expect(details(page).getByRole('img', { name: new RegExp(`^Driver licence of ${driver.name}: (No image provided|Image could not be loaded)$`) })).toBeVisible({ timeout: 15_000 });
 });
 
 test('after Approve, "Review next" opens the next KYC submission without going back to the list', async ({ page }) => {
