@@ -50,7 +50,7 @@ const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
 const ADMIN = { email: 'admin@kero.ng', password: 'admin123' };
 const PUBLIC_PAGES = ['/', '/become-a-driver', '/about', '/privacy'];
 const ONLY = process.env.BENCH_ONLY || '';
-if (ONLY && ONLY !== 'export' && ONLY !== 'demo') throw new Error(`BENCH_ONLY=${ONLY}: only "demo" and "export" are known`);
+if (ONLY && ONLY !== 'export' && ONLY !== 'demo' && ONLY !== 'first-rows') throw new Error(`BENCH_ONLY=${ONLY}: only "demo", "export" and "first-rows" are known`);
 /** The in-browser mock's export figures only (BENCH_ONLY=export); BENCH_ONLY=demo: every demo figure. */
 const EXPORT_ONLY = ONLY === 'export';
 
@@ -128,9 +128,10 @@ function build() {
 }
 
 /** `vite preview` of a build; `mode` picks its security headers (the demo's allow the mock's service worker). */
-function serve(dir, port, mode) {
+function serve(dir, port, mode, env = {}) {
   const child = spawn('npx', ['vite', 'preview', '--mode', mode, '--outDir', dir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: root,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -486,6 +487,91 @@ function printReport(result) {
   console.log('\nFigures only: goals are shown for reading, not enforced. A loaded machine inflates every time.');
 }
 
+// ---- the demo against mock:server (BENCH_ONLY=first-rows) ---------------------------------------
+
+/**
+ * Navigation → first rows of the ledger and → every dashboard card filled, in a new tab of a signed-in
+ * browser, BENCH_RUNS loads (default 3) each, demo and production interleaved so both meet the same load:
+ * the demo build (the mock in the page) at BENCH_SCALE, and the production build against `mock:server
+ * --scale BENCH_SCALE`, both with the demo's 150–400 ms latency (docs/performance.md, "The demo's mock in
+ * the page"). Ports: BENCH_PORT (demo), +1 (mock:server, built into the production build), +2 (production);
+ * BENCH_DEMO_DIR / BENCH_PROD_DIR, with BENCH_SKIP_BUILD=1, measure builds made elsewhere.
+ */
+async function firstRowsBench() {
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+  const demoDir = process.env.BENCH_DEMO_DIR || DEMO_DIR;
+  const prodDir = process.env.BENCH_PROD_DIR || 'dist-bench-kero';
+  const base = Number(process.env.BENCH_PORT) || 0;
+  const [demoPort, apiPort, prodPort] = base ? [base, base + 1, base + 2] : [await freePort(), await freePort(), await freePort()];
+  const api = `http://127.0.0.1:${apiPort}`;
+  const loadStart = load();
+  if (process.env.BENCH_SKIP_BUILD === '1') log(`reusing ${demoDir} and ${prodDir} (BENCH_SKIP_BUILD=1; the production build must name ${api})`);
+  else {
+    run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', demoDir, '--emptyOutDir', '--logLevel', 'warn'], { VITE_MOCK_SCALE: SCALE });
+    run('npx', ['vite', 'build', '--mode', 'production', '--outDir', prodDir, '--emptyOutDir', '--logLevel', 'warn'], { VITE_API_URL: api });
+  }
+  const demo = serve(demoDir, demoPort, 'demo');
+  const prod = serve(prodDir, prodPort, 'production', { VITE_API_URL: api });
+  const mock = spawn(process.execPath, [path.join(root, 'scripts/mock-server.mjs'), '--port', String(apiPort), '--scale', SCALE, '--latency', '150-400', '--origin', prod.base], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = () => {
+    demo.stop();
+    prod.stop();
+    mock.kill('SIGTERM');
+  };
+  let browser;
+  try {
+    await new Promise((resolve, reject) => {
+      mock.stdout.on('data', (d) => String(d).includes('Kero mock API on') && resolve());
+      mock.on('exit', (code) => reject(new Error(`mock:server exited (${code})`)));
+    });
+    for (const s of [demo, prod]) await waitForHttp(`${s.base}/login`);
+    browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS, headless: true });
+    const contexts = {};
+    for (const [name, s] of [['demo', demo], ['production', prod]]) {
+      contexts[name] = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      await signIn(contexts[name], s.base);
+    }
+    const screens = [
+      { name: 'transactions', path: '/dashboard/transactions', at: 'rowsAt' },
+      { name: 'dashboard', path: '/dashboard', at: 'cardsAt' },
+    ];
+    const loads = [];
+    for (const screen of screens) {
+      for (let r = 0; r < runs; r++) {
+        for (const [name, s] of [['demo', demo], ['production', prod]]) {
+          const page = await contexts[name].newPage();
+          await page.addInitScript(instrument);
+          const loadAvg = load()[0];
+          await page.goto(`${s.base}${screen.path}`, { waitUntil: 'commit' });
+          await page.waitForFunction((at) => window.__bench[at] !== null, screen.at, { timeout: 240_000, polling: 50 });
+          const one = await page.evaluate((at) => {
+            const b = window.__bench;
+            const tasks = b.tasks.filter(([start]) => start < b[at]).map(([, d]) => d);
+            return { ms: b[at], countsMs: b.countsAt, longestTaskMs: tasks.length ? Math.max(...tasks) : 0 };
+          }, screen.at);
+          await page.close();
+          loads.push({ screen: screen.name, build: name, run: r + 1, load: loadAvg, ...one });
+          log(`${screen.name} ${name} #${r + 1}: ${Math.round(one.ms)} ms${one.countsMs ? ` (counts ${Math.round(one.countsMs)} ms)` : ''}, longest task ${Math.round(one.longestTaskMs)} ms, load ${loadAvg}`);
+        }
+      }
+    }
+    const result = { date: new Date().toISOString(), scale: Number(SCALE), runs, machine: { cpus: os.cpus().length, loadStart, loadEnd: load() }, loads, medians: {} };
+    for (const screen of screens) {
+      const m = (build, key = 'ms') => round(median(loads.filter((l) => l.screen === screen.name && l.build === build).map((l) => l[key])));
+      const [d, p] = [m('demo'), m('production')];
+      result.medians[screen.name] = { demo: d, production: p, ratio: d && p ? Math.round((d / p) * 100) / 100 : null, demoCounts: m('demo', 'countsMs'), productionCounts: m('production', 'countsMs') };
+      console.log(`${screen.name}: demo ${d} ms / production + mock:server ${p} ms = ${result.medians[screen.name].ratio}× (goal ≤ 2×)`);
+    }
+    console.log(`load average ${loadStart.join(' ')} → ${result.machine.loadEnd.join(' ')}`);
+    mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(root, 'bench-results', 'latest-first-rows.json'), `${JSON.stringify(result, null, 2)}\n`);
+    log('wrote bench-results/latest-first-rows.json');
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    stop();
+  }
+}
+
 // ---- main -------------------------------------------------------------------------------------
 
 async function main() {
@@ -564,7 +650,7 @@ async function main() {
   }
 }
 
-(ONLY ? main() : floorBench()).catch((e) => {
+(ONLY === 'first-rows' ? firstRowsBench() : ONLY ? main() : floorBench()).catch((e) => {
   console.error('[bench] failed:', e?.stack ?? e);
   process.exit(1);
 });
