@@ -79,7 +79,7 @@ export function cspDirectives(o: HeaderOptions): [string, string[]][] {
     ['connect-src', ["'self'", ...api, ...maps.connect]],
     ['frame-src', maps.frame.length ? maps.frame : ["'none'"]],
     // Our own workers (the lists' decoder, src/lib/api/list.worker.ts; in the demo build the MSW service
-    // worker and the mock's answer worker too) and Google Maps' blob: workers.
+    // worker too) and Google Maps' blob: workers.
     ['worker-src', ["'self'", ...maps.worker]],
     ['manifest-src', ["'self'"]],
     ['media-src', ["'none'"]],

@@ -2,8 +2,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { imageHandlers } from './images';
-import { configureMockDb, getMockDbOptions, resetMockDb } from './db/store';
-import { startAnswerWorker } from './bigAnswers';
+import { configureMockDb, resetMockDb } from './db/store';
 import { setMockLatency } from './latency';
 
 export const worker = setupWorker(...handlers, ...imageHandlers);
@@ -22,8 +21,8 @@ declare global {
 
 export async function startMockWorker(): Promise<void> {
   configureMockDb({ persist: true });
-  // The big lists and the dashboard's counts are generated and serialised in a worker, not in the page.
-  startAnswerWorker(getMockDbOptions().scale);
+  // Earlier demo builds stored whole lists here (tens of MB); nothing reads them any more.
+  if (typeof caches !== 'undefined') void caches.delete('kero-mock-answers-v1').catch(() => {});
   const forced = window.__keroMockLatency;
   setMockLatency(typeof forced === 'number' && Number.isFinite(forced) && forced >= 0 ? forced : { min: 150, max: 400 });
   window.keroMockReset = () => resetMockDb();

@@ -1,12 +1,11 @@
 /**
- * The big read-only answers (rides, riders, drivers and transactions lists, dashboard counts) built from
- * the collections of the thread they run in: the browser's answer worker (mocks/db/answers.worker.ts), or
- * this thread when no worker is used (Node, tests, Storybook).
+ * The whole-list answers (rides, riders, drivers and transactions without `page`): the answer of a backend
+ * client that does not page, made from the one database of the thread the mock runs in (the page's, in
+ * the demo; Node's, in tests and `mock:server`).
  */
-import type { DashboardWire } from './types';
-import type { DriverChange } from './state';
-import { drivers, riders, transactions, trips } from './collections';
-import { dashboard, transactionTotals, tripTotals } from './totals';
+import { drivers, driversRevision, riders, transactions, trips } from './collections';
+import { db } from './state';
+import { transactionTotals, tripTotals } from './totals';
 import { toDriverWire, toTripWire } from './wire';
 
 export type BigList = 'trips' | 'users' | 'drivers' | 'transactions';
@@ -31,17 +30,21 @@ export function bigListAnswer(kind: BigList): unknown {
 }
 
 /**
- * Brings the drivers of this thread's collections to a change set (a copy of the page's, which persists
- * and edits it): each driver takes its change, or its seeded flags when it has none (the set was reset).
+ * Serialised lists kept per database (a reset makes a new one, so old entries go with it): at scale 100 a
+ * list is 20–30 MB of JSON, not to be stringified per request. The drivers' follows their revision.
  */
-export function applyDriverChanges(changes: Readonly<Record<string, DriverChange>>): void {
-  for (const d of drivers()) {
-    const c = Object.hasOwn(changes, d._id) ? changes[d._id] : undefined;
-    d.kycSubmitted = c ? c.kycSubmitted : d.seedStage === 'kycSubmitted' || d.seedStage === 'kycApproved';
-    d.kycVerified = c ? c.kycVerified : d.seedStage === 'kycApproved';
-  }
-}
+const bodies = new WeakMap<object, Map<BigList, { revision: number; body: string }>>();
 
-export function dashboardAnswer(): DashboardWire {
-  return dashboard();
+/** The JSON text of a whole list's answer. */
+export function bigListBody(kind: BigList): string {
+  const key = db();
+  const revision = kind === 'drivers' ? driversRevision() : 0;
+  let perKind = bodies.get(key);
+  if (!perKind) bodies.set(key, (perKind = new Map()));
+  let entry = perKind.get(kind);
+  if (!entry || entry.revision !== revision) {
+    entry = { revision, body: JSON.stringify(bigListAnswer(kind)) };
+    perKind.set(kind, entry);
+  }
+  return entry.body;
 }

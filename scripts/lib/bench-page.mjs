@@ -61,6 +61,22 @@ export function instrument() {
     }
   });
   mo.observe(document, { childList: true, subtree: true });
+  // The dashboard (docs/performance.md, "The demo's mock in the page"): countsAt, the frame after the
+  // counts' cards (the "Drivers" group: GET /admin/dashboard) are filled; cardsAt, after every card of the
+  // screen is, the "Today" panel's (paged ledger questions) included.
+  b.countsAt = null;
+  b.cardsAt = null;
+  const filled = (root) => !!root && root.querySelector('[role=group][aria-labelledby]') !== null && root.querySelector('[aria-busy=true]') === null;
+  const cards = new MutationObserver(() => {
+    const main = document.querySelector('main');
+    if (b.countsAt === null && filled(main?.querySelector('[role=group][aria-label=Drivers]'))) b.afterPaint((t) => (b.countsAt ??= t));
+    const today = [...(main?.querySelectorAll('h2') ?? [])].some((h) => h.textContent === 'Today');
+    if (b.cardsAt === null && today && filled(main)) {
+      cards.disconnect();
+      b.afterPaint((t) => (b.cardsAt = t));
+    }
+  });
+  cards.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   /**
    * For a navigation inside the app: from now, b.rowsAt is when the first real rows of the table captioned
    * `caption` were painted (the screen before it may have a table of its own and stays until the next
