@@ -17,5 +17,12 @@ npx tsc -p tsconfig.json &
 types=$!
 wait $lint
 wait $types
-npx vitest run --project unit --changed "$base" --passWithNoTests
+# The sweeps that render every list screen many times over (both modes for each of a dozen URLs, hostile
+# answers on every screen) check the list path, not a component: they run here only when a file of their
+# own changed, or anything under src/lib, src/shared or mocks (what they exist for); npm test runs them always.
+sweeps=(--exclude '**/*.modes.test.tsx' --exclude 'src/app/hostileScreens.*.test.tsx')
+if printf '%s\n' "${changed[@]}" | grep -Eq '(\.modes\.test\.tsx|hostileScreens\.|^src/lib/|^src/shared/|^src/testing/|^mocks/)'; then
+  sweeps=()
+fi
+npx vitest run --project unit --changed "$base" --passWithNoTests "${sweeps[@]}"
 npx vitest run --project storybook --changed "$base" --passWithNoTests
