@@ -81,12 +81,12 @@ export function* ranking(n: number, keyAt: (i: number) => SortKey): Ranking {
     }
     yield;
   }
-  const numRanks = yield* rankValues(nums.subarray(0, numCount), numAt, rank, 0);
+  const numRanks = yield* rankValues(nums.subarray(0, numCount), numAt, rank, 0, (x, y) => nums[x]! - nums[y]!);
   // Text ranks follow the numbers'.
   const probe = Math.min(texts.length, 512);
   const sample = new Set<string>();
   for (let j = 0; j < probe; j++) sample.add(texts[j]!);
-  if (sample.size >= probe * 0.75) return { rank, count: numRanks + (yield* rankValues(texts, textAt, rank, numRanks)) };
+  if (sample.size >= probe * 0.75) return { rank, count: numRanks + (yield* rankValues(texts, textAt, rank, numRanks, byText(texts))) };
   // Repeated text: each distinct value once (`of`: its index per text), ranked, then spread to the rows.
   const id = new Map<string, number>();
   const values: string[] = [];
@@ -106,7 +106,7 @@ export function* ranking(n: number, keyAt: (i: number) => SortKey): Ranking {
     yield;
   }
   const valueRank = new Int32Array(values.length);
-  const textRanks = yield* rankValues(values, identity(values.length), valueRank, numRanks);
+  const textRanks = yield* rankValues(values, identity(values.length), valueRank, numRanks, byText(values));
   for (let from = 0; from < texts.length; from += STEP) {
     const to = Math.min(texts.length, from + STEP);
     for (let j = from; j < to; j++) rank[textAt[j]!] = valueRank[of[j]!]!;
@@ -148,6 +148,11 @@ export function orderByKeys(keys: ArrayLike<SortKey>, desc: boolean): Int32Array
   return orderByRanks(rankKeys(keys.length, (i) => keys[i]), desc);
 }
 
+/** Positions into `text` by their text, for the engine's sort (the numbers' is a subtraction: no NaN among them). */
+function byText(text: readonly string[]): (x: number, y: number) => number {
+  return (x, y) => (text[x]! < text[y]! ? -1 : text[x]! > text[y]! ? 1 : 0);
+}
+
 function identity(n: number): Int32Array {
   const out = new Int32Array(n);
   for (let i = 0; i < n; i++) out[i] = i;
@@ -160,11 +165,10 @@ function identity(n: number): Int32Array {
  * merged pairwise, a piece at a time), then walked in that order, a new rank where the value changes.
  * Returns the number of distinct values.
  */
-function* rankValues<T extends number | string>(values: Values<T>, at: Int32Array, rank: Int32Array, first: number): Generator<void, number, void> {
+function* rankValues<T extends number | string>(values: Values<T>, at: Int32Array, rank: Int32Array, first: number, byValue: (x: number, y: number) => number): Generator<void, number, void> {
   const m = values.length;
   let a: Int32Array = identity(m);
   let b: Int32Array = new Int32Array(m);
-  const byValue = (x: number, y: number) => (values[x]! < values[y]! ? -1 : values[x]! > values[y]! ? 1 : 0);
   for (let lo = 0; lo < m; lo += STEP) {
     a.subarray(lo, Math.min(m, lo + STEP)).sort(byValue);
     yield;
