@@ -55,12 +55,13 @@ interface Values<T> {
 }
 
 /**
- * The ranks of the keys of positions [0, n), `keyAt(i)` read once per position. Numbers are ranked
+ * The ranks of the keys of `rows`, `keyOf` called once per row. Numbers are ranked
  * among themselves, then the text after them; each kind by rankValues (the positions sorted by value, in pieces).
  * Mostly repeated text (names, statuses) first gathers its distinct values and ranks those only;
  * mostly unique text (ids) is ranked as it is, cheaper than hashing every value first.
  */
-export function* ranking(n: number, keyAt: (i: number) => SortKey): Ranking {
+export function* ranking<T>(rows: ArrayLike<T>, keyOf: (row: T) => SortKey): Ranking {
+  const n = rows.length;
   const rank = new Int32Array(n).fill(-1);
   const nums = new Float64Array(n);
   const numAt = new Int32Array(n);
@@ -70,7 +71,7 @@ export function* ranking(n: number, keyAt: (i: number) => SortKey): Ranking {
   for (let from = 0; from < n; from += STEP) {
     const to = Math.min(n, from + STEP);
     for (let i = from; i < to; i++) {
-      const k = normaliseKey(keyAt(i));
+      const k = normaliseKey(keyOf(rows[i]!));
       if (typeof k === 'number') {
         nums[numCount] = k;
         numAt[numCount++] = i;
@@ -115,9 +116,9 @@ export function* ranking(n: number, keyAt: (i: number) => SortKey): Ranking {
   return { rank, count: numRanks + textRanks };
 }
 
-/** The ranks of positions [0, n) made at once: the ranking a background build runs, run to its end. */
-export function rankKeys(n: number, keyAt: (i: number) => SortKey): Ranks {
-  const r = ranking(n, keyAt);
+/** The ranks of `rows` made at once: the ranking a background build runs, run to its end. */
+export function rankKeys<T>(rows: ArrayLike<T>, keyOf: (row: T) => SortKey): Ranks {
+  const r = ranking(rows, keyOf);
   for (;;) {
     const step = r.next();
     if (step.done) return step.value;
@@ -145,13 +146,15 @@ export function orderByRanks({ rank, count }: Ranks, desc: boolean): Int32Array 
 
 /** Positions [0, keys.length) in the rule's order, ascending or descending; missing keys last, ties in position order. */
 export function orderByKeys(keys: ArrayLike<SortKey>, desc: boolean): Int32Array {
-  return orderByRanks(rankKeys(keys.length, (i) => keys[i]), desc);
+  return orderByRanks(rankKeys(keys, asKey), desc);
 }
 
 /** Positions into `text` by their text, for the engine's sort (the numbers' is a subtraction: no NaN among them). */
 function byText(text: readonly string[]): (x: number, y: number) => number {
   return (x, y) => (text[x]! < text[y]! ? -1 : text[x]! > text[y]! ? 1 : 0);
 }
+
+const asKey = (k: SortKey): SortKey => k;
 
 function identity(n: number): Int32Array {
   const out = new Int32Array(n);

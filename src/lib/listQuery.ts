@@ -689,7 +689,7 @@ function orderOf(list: ListName, records: readonly unknown[], ix: ListIndex, sor
   let order = ix.orders.get(key);
   if (!order) {
     let ranks = ix.ranks.get(sort.id);
-    if (!ranks) ix.ranks.set(sort.id, (ranks = rankKeys(records.length, (i) => s.key(records[i] as never))));
+    if (!ranks) ix.ranks.set(sort.id, (ranks = rankKeys(records, s.key as (r: unknown) => SortKey)));
     order = orderByRanks(ranks, sort.desc);
     ix.orders.set(key, order);
   }

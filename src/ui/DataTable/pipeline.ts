@@ -31,7 +31,7 @@ function getRanks<T>(data: readonly T[], columnId: string, sortValue: (row: T) =
   const m = bucket(rankCache, data);
   let ranks = m.get(columnId);
   if (!ranks) {
-    ranks = rankKeys(data.length, (i) => sortValue(data[i]!));
+    ranks = rankKeys(data, sortValue);
     m.set(columnId, ranks);
   }
   return ranks;

@@ -25,7 +25,7 @@ export function prepareSorts<T>(data: readonly T[], columns: readonly (readonly 
       // A click may have ranked the column meanwhile: then its build is dropped.
       if (hasRanks(data, id)) building = null;
       else {
-        building ??= ranking(data.length, (i) => sortValue(data[i]!));
+        building ??= ranking(data, sortValue);
         for (let step = building.next(); ; step = building.next()) {
           if (step.done) {
             storeRanks(data, id, step.value);
