@@ -18,16 +18,17 @@ function layerRules(withMocks) {
   const extra = withMocks ? ['mocks', 'testing'] : [];
   return {
     default: 'disallow',
-    message: 'Layer boundary: app -> features -> shared -> (ui, lib); mocks -> lib; ui and lib import nothing of ours but themselves; a feature never imports another feature (see CONTRIBUTING.md).',
+    message: 'Layer boundary: app -> features -> shared -> (ui, lib) -> core; mocks -> (lib, core); ui and lib import nothing of ours but themselves and core, core nothing but itself; a feature never imports another feature (see CONTRIBUTING.md).',
     policies: [
-      { from: { element: { type: 'ui' } }, allow: to('ui') },
-      { from: { element: { type: 'lib' } }, allow: to('lib', ...extra) },
-      { from: { element: { type: 'shared' } }, allow: to('shared', 'ui', 'lib', ...extra) },
-      ...features.map((f) => ({ from: { element: { type: `feature-${f}` } }, allow: to(`feature-${f}`, 'shared', 'ui', 'lib', ...extra) })),
-      { from: { element: { type: 'app' } }, allow: to('app', 'shared', 'ui', 'lib', 'mocks', ...extra, ...features.map((f) => `feature-${f}`)) },
-      { from: { element: { type: 'mocks' } }, allow: to('mocks', 'lib') },
-      { from: { element: { type: 'testing' } }, allow: to('testing', 'app', 'shared', 'ui', 'lib', 'mocks') },
-      { from: { element: { type: 'tests' } }, allow: to('tests', 'lib', 'mocks') },
+      { from: { element: { type: 'core' } }, allow: to('core') },
+      { from: { element: { type: 'ui' } }, allow: to('ui', 'core') },
+      { from: { element: { type: 'lib' } }, allow: to('lib', 'core', ...extra) },
+      { from: { element: { type: 'shared' } }, allow: to('shared', 'ui', 'lib', 'core', ...extra) },
+      ...features.map((f) => ({ from: { element: { type: `feature-${f}` } }, allow: to(`feature-${f}`, 'shared', 'ui', 'lib', 'core', ...extra) })),
+      { from: { element: { type: 'app' } }, allow: to('app', 'shared', 'ui', 'lib', 'core', 'mocks', ...extra, ...features.map((f) => `feature-${f}`)) },
+      { from: { element: { type: 'mocks' } }, allow: to('mocks', 'lib', 'core') },
+      { from: { element: { type: 'testing' } }, allow: to('testing', 'app', 'shared', 'ui', 'lib', 'core', 'mocks') },
+      { from: { element: { type: 'tests' } }, allow: to('tests', 'lib', 'core', 'mocks') },
     ],
   };
 }
@@ -53,13 +54,14 @@ export default tseslint.config(
       ],
     },
   },
-  // Layer boundaries (CONTRIBUTING.md): app -> features -> shared -> (ui, lib); mocks -> lib; ui imports nothing of ours.
+  // Layer boundaries (CONTRIBUTING.md): app -> features -> shared -> (ui, lib) -> core; mocks -> (lib, core); ui imports nothing of ours but core.
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'tests/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/include': ['src/**/*', 'mocks/**/*', 'tests/**/*'],
       'boundaries/elements': [
+        { type: 'core', pattern: 'src/core/**', partialMatch: false },
         { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
         { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
         { type: 'shared', pattern: 'src/shared/**', partialMatch: false },

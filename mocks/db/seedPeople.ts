@@ -2,7 +2,7 @@
 import { VEHICLE_MODELS, namePools } from './pools';
 import { createRng, deriveSeed, objectId } from './random';
 import type { DriverWire, RiderWire } from './types';
-import { orderByKeys } from '../../src/lib/listQuery';
+import { orderByKeys } from '../../src/core/order';
 import { SEED, SEED_NOW, DAY_MS, BASE_COUNTS, scaledCount, type DriverRecord, IMAGE_HOST, round2, iso, DRIVER_STAGES, VEHICLE_TYPES, phone, uniqueEmail, plate, recentAgeMs } from './seedCommon';
 
 // ---- Drivers ----------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 import { NIGERIAN_BANKS } from './pools';
 import { createRng, deriveSeed, objectId } from './random';
 import type { EmailRefWire, RiderWire, TransactionService, TransactionWire, TripRecord } from './types';
-import { orderByKeys } from '../../src/lib/listQuery';
+import { orderByKeys } from '../../src/core/order';
 import { SEED, SEED_NOW, DAY_MS, BASE_COUNTS, scaledCount, type DriverRecord, round2, iso, FUND_SERVICES, TX_STATUSES, FARE_SHARE, recentAgeMs } from './seedCommon';
 
 // ---- Transactions -----------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 import { BUSY_PLACE_INDEXES, LAGOS_PLACES, TRIP_TARIFF, type Place, type VehicleTypeName } from './pools';
 import { createRng, deriveSeed, objectId, type Rng } from './random';
 import type { GeoPointWire, RiderWire, TripRecord } from './types';
-import { orderByKeys } from '../../src/lib/listQuery';
+import { orderByKeys } from '../../src/core/order';
 import { SEED, SEED_NOW, BASE_COUNTS, scaledCount, type DriverRecord, IMAGE_HOST, VEHICLE_TYPES, TRIP_STATUSES, TRIP_RATINGS, recentAgeMs } from './seedCommon';
 
 // ---- Trips ------------------------------------------------------------------------------------

@@ -7,15 +7,15 @@
  * (mocks/db/query.ts), so the two cannot answer differently.
  *
  * Rules: search is a case-insensitive substring of any one search field (the query trimmed); sort keys
- * are numbers or text, numbers before text, text compared lower-cased by code unit, a missing key (null,
- * NaN) last in both directions, equal keys in the list's own order (the order without `sort`).
+ * are ordered by src/core/order.ts, the one sort rule and engine of both modes (numbers before text,
+ * text compared lower-cased by code unit, a missing key last in both directions, equal keys in the
+ * list's own order, the order without `sort`).
  */
+import { orderByKeys, orderByRanks, rankKeys, type Ranks, type SortKey } from '../core/order';
 import { daysOf, isAllTime, parseRange, presetRange, type DayRange } from './dateRange';
 import { lagosDay } from './lagosTime';
 import type { Role } from './role';
 import type { Driver, Rider, Transaction, Trip } from './schemas';
-
-export type SortKey = number | string | null | undefined;
 
 /** The lists that page on the server when the backend can (docs/api.md, "Paged lists"). */
 export type ListName = 'trips' | 'riders' | 'drivers' | 'transactions';
@@ -25,133 +25,6 @@ export type ListName = 'trips' | 'riders' | 'drivers' | 'transactions';
 /** The search text as compared: trimmed and lower-cased. */
 export function normaliseSearch(q: string): string {
   return q.trim().toLowerCase();
-}
-
-/** A key as compared: finite numbers, lower-cased text, or null (missing). */
-export function normaliseKey(k: SortKey): number | string | null {
-  if (typeof k === 'number') return Number.isNaN(k) ? null : k;
-  if (typeof k === 'string') return k.toLowerCase();
-  return null;
-}
-
-/**
- * Ascending order of two normalised keys (docs/api.md's sort rules): numbers before text, numbers
- * numerically, text by code unit. Missing keys are handled by the caller (last in both directions).
- */
-export function compareKeys(a: number | string, b: number | string): number {
-  if (typeof a === 'number') return typeof b === 'number' ? (a < b ? -1 : a > b ? 1 : 0) : -1;
-  if (typeof b === 'number') return 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/**
- * Positions [0, keys.length) ordered by `keys` (normalised): ascending or descending, missing keys last,
- * equal keys in position order. The reference order both modes give (DataTable's ranks give the same:
- * src/testing/listQueryDrift.test.ts).
- *
- * Built for a million keys (a sort's first request on mock:server): each key gets a rank (equal keys
- * share one; numbers first, then text), found with the engine's native sorts; the order is then a
- * counting sort of the ranks, O(n), which keeps equal keys in position order in both directions.
- */
-export function orderByKeys(keys: readonly (number | string | null)[], desc: boolean): Int32Array {
-  return orderByRanks(rankKeys(keys), desc);
-}
-
-/** Per position: 0 for the smallest key, equal keys share a rank, -1 for a missing key; `count` distinct ranks. */
-export interface KeyRanks {
-  rank: Int32Array;
-  count: number;
-}
-
-/** The ranks of normalised keys (orderByKeys): both directions' orders are counting sorts of them. */
-export function rankKeys(keys: readonly (number | string | null)[]): KeyRanks {
-  const n = keys.length;
-  const rank = new Int32Array(n).fill(-1);
-  const nums = new Float64Array(n);
-  const numAt = new Int32Array(n);
-  let numCount = 0;
-  const textAt: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const k = keys[i];
-    if (typeof k === 'number') {
-      // -0 and 0 are one key (compareKeys); `+ 0` makes -0 into 0 for the native sort.
-      nums[numCount] = k + 0;
-      numAt[numCount++] = i;
-    } else if (typeof k === 'string') textAt.push(i);
-  }
-  // Numbers: sort the values natively, keep the distinct ones, rank each key by binary search.
-  const sorted = nums.slice(0, numCount).sort();
-  let distinct = 0;
-  for (let j = 0; j < numCount; j++) if (j === 0 || sorted[j]! !== sorted[distinct - 1]!) sorted[distinct++] = sorted[j]!;
-  for (let j = 0; j < numCount; j++) {
-    const v = nums[j]!;
-    let lo = 0;
-    let hi = distinct - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < v) lo = mid + 1;
-      else hi = mid;
-    }
-    rank[numAt[j]!] = lo;
-  }
-  return { rank, count: distinct + rankText(keys as readonly string[], textAt, rank, distinct) };
-}
-
-/** Stable counting sort of positions by rank (reversed ranks when `desc`), missing keys last. */
-export function orderByRanks({ rank, count }: KeyRanks, desc: boolean): Int32Array {
-  const n = rank.length;
-  const start = new Int32Array(count + 1);
-  for (let i = 0; i < n; i++) {
-    const r = rank[i]!;
-    if (r >= 0) start[(desc ? count - 1 - r : r) + 1]!++;
-  }
-  for (let r = 0; r < count; r++) start[r + 1]! += start[r]!;
-  const out = new Int32Array(n);
-  let missing = start[count]!;
-  for (let i = 0; i < n; i++) {
-    const r = rank[i]!;
-    if (r < 0) out[missing++] = i;
-    else out[start[desc ? count - 1 - r : r]!++] = i;
-  }
-  return out;
-}
-
-/**
- * Ranks the text keys at `at` from `first` on, by code unit (`<` on strings); returns how many distinct
- * ones. Mostly repeated text (names, statuses) sorts its distinct values only, natively; mostly unique
- * text (ids) sorts the positions with a comparator, cheaper than hashing every value first.
- */
-function rankText(text: readonly string[], at: number[], rank: Int32Array, first: number): number {
-  const sample = new Set<string>();
-  const probe = Math.min(at.length, 512);
-  for (let j = 0; j < probe; j++) sample.add(text[at[j]!]!);
-  if (sample.size < probe * 0.75) {
-    const id = new Map<string, number>();
-    const values: string[] = [];
-    const of = new Int32Array(at.length);
-    for (let j = 0; j < at.length; j++) {
-      const s = text[at[j]!]!;
-      let v = id.get(s);
-      if (v === undefined) {
-        v = values.length;
-        values.push(s);
-        id.set(s, v);
-      }
-      of[j] = v;
-    }
-    const byText = values.slice().sort();
-    const valueRank = new Int32Array(values.length);
-    for (let r = 0; r < byText.length; r++) valueRank[id.get(byText[r]!)!] = first + r;
-    for (let j = 0; j < at.length; j++) rank[at[j]!] = valueRank[of[j]!]!;
-    return values.length;
-  }
-  const sorted = at.sort((a, b) => (text[a]! < text[b]! ? -1 : text[a]! > text[b]! ? 1 : 0));
-  let r = first - 1;
-  for (let j = 0; j < sorted.length; j++) {
-    if (j === 0 || text[sorted[j]!] !== text[sorted[j - 1]!]) r++;
-    rank[sorted[j]!] = r;
-  }
-  return r - first + 1;
 }
 
 // ---- Shared field readers ---------------------------------------------------------------------
@@ -585,7 +458,7 @@ export function selectRecords<R>(list: ListName, records: readonly R[], query: P
   let rows = records.filter((r) => (!test || test(r)) && (q === '' || searchText(def, r).includes(q)) && (!query.id || def.id(r) === query.id));
   const s = query.sort ? def.sort[query.sort.id] : undefined;
   if (s && query.sort) {
-    const order = orderByKeys(rows.map((r) => normaliseKey(s.key(r))), query.sort.desc);
+    const order = orderByKeys(rows.map((r) => s.key(r)), query.sort.desc);
     const sorted = new Array<R>(rows.length);
     for (let i = 0; i < order.length; i++) sorted[i] = rows[order[i]!]!;
     rows = sorted;
@@ -702,7 +575,7 @@ interface ListIndex {
   /** The days made so far while `day` is built with a deadline. */
   dayBuild: { day: (string | null)[]; next: number } | null;
   /** Per sort column: the ranks of its keys (either direction's order is a counting sort of them). */
-  ranks: Map<string, KeyRanks>;
+  ranks: Map<string, Ranks>;
   orders: Map<string, Int32Array>;
   /** The latest selections by query, least recently used first. */
   selections: Map<string, Selection>;
@@ -816,11 +689,7 @@ function orderOf(list: ListName, records: readonly unknown[], ix: ListIndex, sor
   let order = ix.orders.get(key);
   if (!order) {
     let ranks = ix.ranks.get(sort.id);
-    if (!ranks) {
-      const keys = new Array<number | string | null>(records.length);
-      for (let i = 0; i < records.length; i++) keys[i] = normaliseKey(s.key(records[i] as never));
-      ix.ranks.set(sort.id, (ranks = rankKeys(keys)));
-    }
+    if (!ranks) ix.ranks.set(sort.id, (ranks = rankKeys(records, s.key as (r: unknown) => SortKey)));
     order = orderByRanks(ranks, sort.desc);
     ix.orders.set(key, order);
   }

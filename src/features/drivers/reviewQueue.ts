@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { DRIVERS, normaliseKey, orderByKeys, toRequestParams } from '../../lib/listQuery';
+import { orderByKeys } from '../../core/order';
+import { DRIVERS, toRequestParams } from '../../lib/listQuery';
 import type { Driver } from '../../lib/schemas';
 import { fetchDrivers, type VerifyDecision } from './api';
 import { stageOf } from './model';
@@ -11,7 +12,7 @@ const READ_AHEAD = 3;
 
 /** KYC submissions, oldest registration first (the list's own `registered` sort: src/lib/listQuery.ts). */
 export function byRegistration(submissions: readonly Driver[]): Driver[] {
-  const order = orderByKeys(submissions.map((d) => normaliseKey(DRIVERS.sort.registered.key(d))), false);
+  const order = orderByKeys(submissions.map((d) => DRIVERS.sort.registered.key(d)), false);
   return Array.from(order, (i) => submissions[i]!);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { tokens } from '../theme/tokens';
@@ -99,8 +99,9 @@ export function BulkProgress({ state, label, failuresHeading = 'Not done', onRet
   const id = useId();
   const action = useRef<HTMLButtonElement>(null);
   const finished = state.phase === 'done';
-  // The result takes the focus (its first button), so a keyboard user lands on "Retry failed" or "Dismiss".
-  useEffect(() => {
+  // The result takes the focus (its first button), so a keyboard user lands on "Retry failed" or "Dismiss";
+  // in the commit that shows it, so nothing that sees the result (a reader, a test) finds the focus elsewhere.
+  useLayoutEffect(() => {
     if (finished) action.current?.focus();
   }, [finished]);
 

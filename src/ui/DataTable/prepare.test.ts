@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getSortedOrder, hasRanks, type SortKey } from './pipeline';
-import { prepareSorts, rankBuilder } from './prepare';
+import type { SortKey } from '../../core/order';
+import { getSortedOrder, hasRanks } from './pipeline';
+import { prepareSorts } from './prepare';
 
 // Mixed keys: numbers (with -0, NaN, repeats), text in both cases and repeated, unique ids, missing.
 function mixedRows(n: number): { key: SortKey }[] {
@@ -29,25 +30,6 @@ function runStarved(step: (deadline: number) => boolean): number {
   return slices;
 }
 
-describe('rankBuilder', () => {
-  for (const n of [0, 1, 2, 7, 1000, 5000]) {
-    it(`gives getSortedOrder's orders, both directions (${n} rows)`, () => {
-      const rows = mixedRows(n);
-      const copy = rows.slice();
-      expect(rankBuilder(rows, 'key', key)(Number.POSITIVE_INFINITY)).toBe(true);
-      expect(hasRanks(rows, 'key')).toBe(true);
-      for (const desc of [false, true]) expect([...getSortedOrder(rows, 'key', key, desc)]).toEqual([...getSortedOrder(copy, 'key', key, desc)]);
-    });
-  }
-
-  it('gives the same ranks when it is stopped at every check of the clock', () => {
-    const rows = mixedRows(5000);
-    const copy = rows.slice();
-    expect(runStarved(rankBuilder(rows, 'key', key))).toBeGreaterThan(10);
-    for (const desc of [false, true]) expect([...getSortedOrder(rows, 'key', key, desc)]).toEqual([...getSortedOrder(copy, 'key', key, desc)]);
-  });
-});
-
 describe('prepareSorts', () => {
   it('ranks every listed column, in slices, and leaves the orders cached', () => {
     const rows = mixedRows(3000).map((r, i) => ({ ...r, i }));
@@ -56,6 +38,33 @@ describe('prepareSorts', () => {
     expect(hasRanks(rows, 'key') && hasRanks(rows, 'i')).toBe(true);
     // Cached: another sort function for the same column id returns the prepared order.
     expect(getSortedOrder(rows, 'i', () => 0, false)[0]).toBe(2999);
+    expect([...getSortedOrder(rows, 'key', () => 0, true)]).toEqual([...getSortedOrder(rows.slice(), 'key', key, true)]);
+  });
+
+  // The sliced ranking is src/core/order.ts's, the one a click runs at once (src/core/order.test.ts
+  // holds its slices to its whole run); here, that prepareSorts keeps what it built, for any length.
+  for (const n of [0, 1, 2, 7, 5000]) {
+    it(`prepares the orders a click would make, both directions (${n} rows)`, () => {
+      const rows = mixedRows(n);
+      expect(prepareSorts(rows, [['key', key]])(Number.POSITIVE_INFINITY)).toBe(true);
+      expect(hasRanks(rows, 'key')).toBe(true);
+      for (const desc of [false, true]) expect([...getSortedOrder(rows, 'key', () => 0, desc)]).toEqual([...getSortedOrder(rows.slice(), 'key', key, desc)]);
+    });
+  }
+
+  it('drops its build of a column a click ranked meanwhile, and still makes both orders', () => {
+    const rows = mixedRows(5000);
+    let reads = 0;
+    const counted = (r: { key: SortKey }) => (reads++, r.key);
+    const step = prepareSorts(rows, [['key', counted]]);
+    expect(step(0)).toBe(false);
+    expect(hasRanks(rows, 'key')).toBe(false);
+    const clicked = getSortedOrder(rows, 'key', counted, false);
+    const readsAfterClick = reads;
+    expect(runStarved(step)).toBeGreaterThanOrEqual(1);
+    // No key read after the click: the half-made build was dropped, not finished.
+    expect(reads).toBe(readsAfterClick);
+    expect(getSortedOrder(rows, 'key', key, false)).toBe(clicked);
     expect([...getSortedOrder(rows, 'key', () => 0, true)]).toEqual([...getSortedOrder(rows.slice(), 'key', key, true)]);
   });
 });

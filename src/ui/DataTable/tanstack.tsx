@@ -17,7 +17,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import type { SortKey } from './pipeline';
+import type { SortKey } from '../../core/order';
 import type { DataTableColumn, DataTableSort } from './types';
 import { Clip, Mask } from './DataTable.styles';
 import { RESIZE_MAX, RESIZE_MIN } from './ColumnTools';

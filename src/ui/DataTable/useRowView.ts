@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { computeView, getFilterRows, getSortedOrder, normaliseQuery, type SortKey } from './pipeline';
+import type { SortKey } from '../../core/order';
+import { computeView, getFilterRows, getSortedOrder, normaliseQuery } from './pipeline';
 import { prepareSorts } from './prepare';
 import { SLICE_MS, buildSearchIndex, getSearchIndex, getSearchTask, runInSlices } from './search';
 import type { DataTableColumn, DataTableRowFilter, DataTableSort } from './types';
