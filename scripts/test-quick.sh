@@ -19,7 +19,7 @@ wait $lint
 wait $types
 # The sweeps that render every list screen many times over (both modes for each of a dozen URLs, hostile
 # answers on every screen) check the list path, not a component: they run here only when a file of their
-# own changed, or anything under src/lib, src/shared or mocks (what they exist for); npm test runs them always.
+# own changed, or anything under src/core, src/lib, src/shared or mocks (what they exist for); npm test runs them always.
 sweeps=(--exclude '**/*.modes.test.tsx' --exclude 'src/app/hostileScreens.*.test.tsx')
 if printf '%s\n' "${changed[@]}" | grep -Eq '(\.modes\.test\.tsx|hostileScreens\.|^src/lib/|^src/shared/|^src/testing/|^mocks/)'; then
   sweeps=()
