@@ -21,7 +21,7 @@ wait $types
 # answers on every screen) check the list path, not a component: they run here only when a file of their
 # own changed, or anything under src/core, src/lib, src/shared or mocks (what they exist for); npm test runs them always.
 sweeps=(--exclude '**/*.modes.test.tsx' --exclude 'src/app/hostileScreens.*.test.tsx')
-if printf '%s\n' "${changed[@]}" | grep -Eq '(\.modes\.test\.tsx|hostileScreens\.|^src/lib/|^src/shared/|^src/testing/|^mocks/)'; then
+if printf '%s\n' "${changed[@]}" | grep -Eq '(\.modes\.test\.tsx|hostileScreens\.|^src/core/|^src/lib/|^src/shared/|^src/testing/|^mocks/)'; then
   sweeps=()
 fi
 npx vitest run --project unit --changed "$base" --passWithNoTests "${sweeps[@]}"
