@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eBrowserPath } from './tests/browser';
 
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT || 4317);
 
 /** End-to-end journeys against the demo build (mock backend in the browser), served by `vite preview`. */
@@ -28,7 +28,7 @@ export default defineConfig({
     // traces again for a run being debugged (README, Tests).
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: chromePath,
+      executablePath: e2eBrowserPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

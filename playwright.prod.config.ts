@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eBrowserPath } from './tests/browser';
 
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** The production build, served by `vite preview` with its CSP. */
 const port = Number(process.env.E2E_PROD_PORT || 4318);
 /** `npm run mock:server`: the API on another origin. */
@@ -32,7 +32,7 @@ export default defineConfig({
     // traces again for a run being debugged (README, Tests).
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: chromePath,
+      executablePath: e2eBrowserPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
