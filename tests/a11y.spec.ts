@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { signIn, type DemoRole } from './helpers';
+import { openInApp, signIn, type DemoRole } from './helpers';
 
 /**
  * axe on every screen as users get it (not only stories): every console screen of both roles and every
@@ -34,22 +34,6 @@ async function settled(page: Page, label: string) {
   // Two frames in the new scheme before axe reads colours: a run that read them at once met the muted texts
   // in the other scheme's colour (2.0-2.7:1), on the same screen that passed in both schemes otherwise.
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-}
-
-/**
- * Opens `path` in the running app, as its menus and links do (the router follows the history): the app and
- * the demo's mock backend start once per journey, not once per screen. A reload per screen cost a cold
- * start each (most of these journeys' time).
- */
-async function openInApp(page: Page, path: string) {
-  // Each screen has its own heading: the new one shown means the previous screen has gone.
-  const heading = page.getByRole('heading', { level: 1 }).first();
-  const before = await heading.innerText();
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-  await expect(heading, `${path}: its own heading`).not.toHaveText(before, { timeout: 15_000 });
 }
 
 /** Every axe rule, or (for the second colour scheme: only colours change) the colour ones. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { recordRows, signIn } from './helpers';
 
 test.describe('command menu', () => {
   test('Ctrl+K goes to a screen, and finds a transaction by reference from another screen', async ({ page }) => {
@@ -17,7 +17,7 @@ test.describe('command menu', () => {
 
     // A reference from the ledger (the second line of the id cell).
     const table = page.getByRole('table', { name: 'Transactions Management' });
-    const first = table.locator('tbody tr:not([data-skeleton])').first();
+    const first = recordRows(table).first();
     await expect(first).toBeVisible({ timeout: 15_000 });
     const reference = (await first.locator('td').nth(1).innerText()).split('\n')[1]!.trim();
     expect(reference).toMatch(/^KRO-/);

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { recordRows, signIn } from './helpers';
 
 test.describe('transactions date range', () => {
   test('a range filters the ledger, the cards say "in range", and it survives reload and Back', async ({ page }) => {
     test.setTimeout(60_000);
     await signIn(page, 'admin', '/dashboard/transactions');
     const table = page.getByRole('table', { name: 'Transactions Management' });
-    await expect(table.locator('tbody tr:not([data-skeleton])').first()).toBeVisible({ timeout: 15_000 });
+    await expect(recordRows(table).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('group', { name: 'Total Amount' })).toBeVisible();
     const allCount = await page.getByRole('group', { name: 'Total Transactions' }).textContent();
 
@@ -30,7 +30,7 @@ test.describe('transactions date range', () => {
 
     // Every date of the table lies in October (Lagos days), once the reloaded list has its rows (the
     // "in range" card's label comes from the URL, before the data).
-    await expect(table.locator('tbody tr:not([data-skeleton])').first()).toBeVisible({ timeout: 15_000 });
+    await expect(recordRows(table).first()).toBeVisible({ timeout: 15_000 });
     const dates = await table.locator('tbody tr td:last-child').allTextContents();
     expect(dates.length).toBeGreaterThan(0);
     for (const d of dates) expect(d).toMatch(/\/10\/2026|Oct/);

@@ -105,3 +105,25 @@ export async function forgetToasts(page: Page): Promise<void> {
 export function recordRows(scope: Page | Locator): Locator {
   return scope.locator('tbody tr:not([data-skeleton]):has(td + td)');
 }
+
+/**
+ * Opens `route` inside the running console, as its menus and links do (the router follows the history): no
+ * reload, so the console's code and the demo's mock backend keep running. A reload per screen cost a cold
+ * start each, most of a multi-screen journey's time. The URL changes at once but the screen a moment later,
+ * and the last screen's table is neither busy nor empty: so the wait is on the new screen's own heading
+ * (each screen has its own). Another query of the same screen keeps its heading: the caller waits for
+ * what that query shows.
+ */
+export async function openInApp(page: Page, route: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  const from = new URL(page.url()).pathname;
+  const to = new URL(route, page.url()).pathname;
+  const before = from === to ? null : await heading.innerText();
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, route);
+  await expect(page).toHaveURL(new RegExp(`${route.replace(/[/.?]/g, '\\$&')}$`));
+  if (before !== null) await expect(heading, `${route}: its own heading`).not.toHaveText(before, { timeout: 30_000 });
+  await expect(heading).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './fixtures';
-import { signIn, type DemoRole } from './helpers';
+import { openInApp, recordRows, signIn, type DemoRole } from './helpers';
 
 /** Every list of both consoles, with its table's name. */
 const lists: { role: DemoRole; path: string; table: string | RegExp }[] = [
@@ -15,11 +15,12 @@ const lists: { role: DemoRole; path: string; table: string | RegExp }[] = [
   { role: 'lagos', path: '/dashboard/lagos/transactions', table: /Transactions/ },
 ];
 
+/** Opens a list inside the running console (openInApp: no reload per list) and waits for its records. */
 async function openList(page: Page, path: string, name: string | RegExp) {
-  await page.goto(path);
+  await openInApp(page, path);
   const table = page.getByRole('table', { name });
-  await expect(table).not.toHaveAttribute('aria-busy', 'true', { timeout: 10_000 });
-  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(table).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+  await expect(recordRows(table).first()).toBeVisible();
   return table;
 }
 
@@ -49,7 +50,7 @@ for (const role of ['admin', 'lagos'] as const) {
     await signIn(page, role);
     for (const list of lists.filter((l) => l.role === role)) {
       const table = await openList(page, list.path, list.table);
-      const row = table.locator('tbody tr').first();
+      const row = recordRows(table).first();
       expect(await row.evaluate((r) => getComputedStyle(r).display), `${list.path} rows are cards`).toBe('flex');
       expect(await overflowX(page, list.table), `${list.path} runs off the phone`).toBeLessThanOrEqual(0);
       // Nothing in a card is cut off at the right edge of the screen.

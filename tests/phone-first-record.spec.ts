@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signIn, type DemoRole } from './helpers';
+import { openInApp, recordRows, signIn, type DemoRole } from './helpers';
 
 /**
  * Lists on phones (docs/product.md, "Lists on phones"): at 390×844 the first record of every list of
@@ -15,21 +15,12 @@ const LISTS: Record<DemoRole, string[]> = {
 };
 const BASE: Record<DemoRole, string> = { admin: '/dashboard', lagos: '/dashboard/lagos' };
 
-/** Opens a list inside the running console (no reload: the in-browser mock backend keeps running) and waits for its first record. */
+/** Opens a list inside the running console (openInApp) and waits for its first record. */
 async function openList(page: Page, path: string) {
-  const heading = page.getByRole('heading', { level: 1 });
-  const before = new URL(page.url()).pathname === path ? null : await heading.textContent();
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.?]/g, '\\$&')}$`));
-  // The new screen is in (each list has its own title), not the last one's table.
-  if (before !== null) await expect(heading).not.toHaveText(before, { timeout: 30_000 });
-  await expect(heading).toBeVisible();
+  await openInApp(page, path);
   const table = page.locator('table').first();
   await expect(table).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
-  const first = table.locator('tbody tr:not([data-skeleton])').first();
+  const first = recordRows(table).first();
   await expect(first).toBeVisible({ timeout: 30_000 });
   return first;
 }
@@ -73,7 +64,7 @@ test('phone: a filter changed behind "Filters" stays in the URL when it closes (
   await expect(status).toBeHidden();
   await expect(page).toHaveURL(/[?&]status=failed(&|$)/);
   // The list is the filtered one: its first record failed.
-  await expect(page.locator('tbody tr:not([data-skeleton])').first()).toContainText('Failed');
+  await expect(recordRows(page).first()).toContainText('Failed');
   // Opened again, the filter shows what is in effect.
   await page.getByRole('button', { name: 'Filters · 1' }).click();
   await expect(status).toHaveValue('failed');
@@ -95,5 +86,5 @@ test('phone: a status and a sort chosen behind "Filters" stay in the URL when it
   await page.getByRole('button', { name: 'Filters · 1' }).click();
   await expect(page.getByRole('button', { name: /^Fare/ })).toBeHidden();
   expect(page.url()).toBe(url);
-  await expect(page.locator('tbody tr:not([data-skeleton])').first()).toContainText('Completed');
+  await expect(recordRows(page).first()).toContainText('Completed');
 });

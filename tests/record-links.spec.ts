@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { recordRows, signIn } from './helpers';
 
 test.describe('links to one record', () => {
   test('a ride dialog has its own URL: Back closes it, Copy link gives it, a fresh tab opens it', async ({ page, context }) => {
@@ -7,7 +7,7 @@ test.describe('links to one record', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, 'admin', '/dashboard/rides');
     const table = page.getByRole('table', { name: 'Rides' });
-    await expect(table.locator('tbody tr:not([data-skeleton])').first()).toBeVisible({ timeout: 15_000 });
+    await expect(recordRows(table).first()).toBeVisible({ timeout: 15_000 });
     await table.locator('tbody tr').first().click();
     const dialog = page.getByRole('dialog', { name: 'Ride Details' });
     await expect(dialog).toBeVisible();

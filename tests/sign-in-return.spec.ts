@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './fixtures';
-import { accounts, signIn, type DemoRole } from './helpers';
+import { accounts, recordRows, signIn, type DemoRole } from './helpers';
 
 /** Fills and sends the sign-in form already on screen (the address keeps its `next`). */
 async function signInHere(page: Page, role: DemoRole) {
@@ -18,11 +18,10 @@ async function signOut(page: Page) {
 test.describe('links survive sign-in', () => {
   test('a signed-out visit to a ride link (?open=) signs in and opens that ride', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/rides');
+    await signIn(page, 'admin', '/dashboard/rides');
     const table = page.getByRole('table', { name: 'Rides' });
-    await expect(table.locator('tbody tr:not([data-skeleton])').first()).toBeVisible({ timeout: 30_000 });
-    await table.locator('tbody tr').first().click();
+    await expect(recordRows(table).first()).toBeVisible({ timeout: 30_000 });
+    await recordRows(table).first().click();
     await expect(page.getByRole('dialog', { name: 'Ride Details' })).toBeVisible();
     const link = page.url();
     expect(link).toMatch(/\/dashboard\/rides\?open=[^&]+$/);
