@@ -9,7 +9,8 @@
  *   node scripts/profile-client-list.mjs [transactions|rides] [word]
  * Env: PROFILE_API_PORT / PROFILE_KERO_PORT (default 4710 / 4711), PROFILE_SKIP_BUILD=1 (reuse
  * dist-profile-kero-client), PROFILE_SCALE (default 100), PROFILE_IDLE_MS (wait before typing, default 0),
- * CHROME_PATH. Resolves positions with @jridgewell/trace-mapping (installed with the build tools).
+ * PROFILE_TRACE=1 (also a Chromium trace: the main thread's self time per event, style and layout
+ * included), CHROME_PATH. Resolves positions with @jridgewell/trace-mapping (installed with the build tools).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ const apiPort = Number(process.env.PROFILE_API_PORT) || 4710;
 const keroPort = Number(process.env.PROFILE_KERO_PORT) || 4711;
 const apiBase = `http://127.0.0.1:${apiPort}`;
 const kero = `http://127.0.0.1:${keroPort}`;
+const TRACE = process.env.PROFILE_TRACE === '1';
 
 const maps = new Map();
 function mapOf(url) {
@@ -45,6 +47,38 @@ function where({ url, functionName, lineNumber, columnNumber }) {
   const p = originalPositionFor(m, { line: lineNumber + 1, column: columnNumber });
   const file = (p.source ?? '?').replace(/^(\.\.\/)+/, '');
   return { file, fn: `${p.name ?? functionName ?? '(anonymous)'} (${file}:${p.line})` };
+}
+
+/**
+ * The renderer main thread's self time per trace event name (style, layout, paint, script, GC…): what the
+ * CPU profile's "(program)" holds.
+ */
+function printTrace(trace) {
+  const events = trace.traceEvents ?? trace;
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const byThread = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || typeof e.dur !== 'number' || !main.has(`${e.pid}:${e.tid}`)) continue;
+    const k = `${e.pid}:${e.tid}`;
+    if (!byThread.has(k)) byThread.set(k, []);
+    byThread.get(k).push(e);
+  }
+  const self = new Map();
+  for (const list of byThread.values()) {
+    list.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const stack = [];
+    for (const e of list) {
+      while (stack.length && stack.at(-1).end <= e.ts) stack.pop();
+      const parent = stack.at(-1);
+      if (parent) parent.child += Math.min(e.dur, parent.end - e.ts);
+      const node = { name: e.name, dur: e.dur, end: e.ts + e.dur, child: 0 };
+      stack.push(node);
+      e.node = node;
+    }
+    for (const e of list) self.set(e.name, (self.get(e.name) ?? 0) + Math.max(0, e.node.dur - e.node.child) / 1000);
+  }
+  console.log('\nrenderer main thread, self time by trace event:');
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
 }
 
 async function main() {
@@ -76,6 +110,7 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    if (TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
     await cdp.send('Profiler.start');
     const t0 = await page.evaluate(() => performance.now());
     await page.locator('main input[type="search"]').focus();
@@ -83,6 +118,7 @@ async function main() {
     await page.waitForTimeout(1500);
     const t1 = await page.evaluate(() => performance.now());
     const { profile } = await cdp.send('Profiler.stop');
+    if (TRACE) printTrace(JSON.parse((await browser.stopTracing()).toString('utf8')));
     const tasks = await page.evaluate(([a, z]) => window.__bench.tasks.filter(([s, d]) => s + d > a && s < z).map(([, d]) => Math.round(d)), [t0, t1]);
 
     // Self time per node from the samples.
