@@ -24,7 +24,7 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import { instrument, waitForRows } from './bench-page.mjs';
 import { ADMIN, CHROME, CHROME_ARGS, FLOOR_DIR, heapMB, load, log, login, median, r1, run, start, startMock, stopAll } from './floor-bench.mjs';
-import { freePort, waitForHttp } from './serve.mjs';
+import { freePort, waitForHttp, waitPortFree } from './serve.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const KERO_DIR = 'dist-bench-kero-client';
@@ -244,6 +244,8 @@ export async function floorClientBench() {
   });
   let browser;
   try {
+    // After the server section (plain `npm run bench`) the same ports may still be closing.
+    for (const port of [apiPort, keroPort, floorPort]) await waitPortFree(port);
     log(`client mode: starting mock:server --scale ${SCALE} on ${apiBase} …`);
     const mockReady = startMock(apiPort, SCALE, 0, [kero, floor]);
     mockReady.catch(() => {});
