@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the production road against a floor (scripts/lib/floor-bench.mjs; docs/performance.md,
- * "Kero against a floor"): the production build and a bare React page on their own origins, against
- * `mock:server` at 1,000,000+ transactions over HTTP, each figure as Kero / floor / ratio.
+ * `npm run bench`: the production road against a floor (docs/performance.md, "Kero against a floor"): the
+ * production build and a bare React page on their own origins, over HTTP, each figure as Kero / floor /
+ * ratio, in two sections run one after the other: server mode (scripts/lib/floor-bench.mjs: paged answers
+ * of `mock:server` at 1,000,000+ transactions; `BENCH_ONLY=server` runs it alone) and client mode
+ * (scripts/lib/floor-bench-client.mjs: the build forced to VITE_API_PAGING=client against whole-list answers
+ * at 60,000 transactions and 40,000 trips; `BENCH_ONLY=client` runs it alone).
  *
  * `BENCH_ONLY=demo npm run bench`: the older figures below, taken on the demo build (the mock in the page):
  * Lists (demo build at VITE_MOCK_SCALE=100: 40,000 rides, 60,000 transactions, the mock backend in the
@@ -39,6 +42,7 @@ import { chromium } from 'playwright';
 import { freePort, waitForHttp } from './lib/serve.mjs';
 import { clearSearch, exportClick, firstCell, instrument, sortClick, typeKeys, waitForQuiet, waitForRows } from './lib/bench-page.mjs';
 import { floorBench } from './lib/floor-bench.mjs';
+import { floorClientBench } from './lib/floor-bench-client.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_DIR = 'dist-bench';
@@ -50,7 +54,7 @@ const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
 const ADMIN = { email: 'admin@kero.ng', password: 'admin123' };
 const PUBLIC_PAGES = ['/', '/become-a-driver', '/about', '/privacy'];
 const ONLY = process.env.BENCH_ONLY || '';
-if (ONLY && ONLY !== 'export' && ONLY !== 'demo' && ONLY !== 'first-rows') throw new Error(`BENCH_ONLY=${ONLY}: only "demo", "export" and "first-rows" are known`);
+if (ONLY && !['export', 'demo', 'first-rows', 'server', 'client'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: only "server", "client", "demo", "export" and "first-rows" are known`);
 /** The in-browser mock's export figures only (BENCH_ONLY=export); BENCH_ONLY=demo: every demo figure. */
 const EXPORT_ONLY = ONLY === 'export';
 
@@ -643,7 +647,18 @@ async function main() {
   }
 }
 
-(ONLY === 'first-rows' ? firstRowsBench() : ONLY ? main() : floorBench()).catch((e) => {
+const sections = {
+  'first-rows': firstRowsBench,
+  server: floorBench,
+  client: floorClientBench,
+  export: main,
+  demo: main,
+  '': async () => {
+    await floorBench();
+    await floorClientBench();
+  },
+};
+sections[ONLY]().catch((e) => {
   console.error('[bench] failed:', e?.stack ?? e);
   process.exit(1);
 });

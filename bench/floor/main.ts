@@ -6,10 +6,13 @@
  * probes (scripts/lib/bench-page.mjs) read the same DOM shape: `main input[type=search]`, `main
  * [role=status]`, `main table` (aria-busy while a request is out), sort buttons in the headers, tabs.
  *
- * URL: `?api=<mock origin>&token=<bearer token>` (the bench signs in and passes its token).
+ * URL: `?api=<mock origin>&token=<bearer token>` (the bench signs in and passes its token). With
+ * `&mode=client&list=transactions|rides`: the client-mode floor instead (./client.ts), one whole-list
+ * request searched and sorted in the page.
  */
 import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { clientFloorOf } from './client';
 
 interface Tx {
   _id: string;
@@ -122,4 +125,4 @@ function Floor() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(h(Floor));
+createRoot(document.getElementById('root')!).render(h(params.get('mode') === 'client' ? clientFloorOf(params.get('list'), API, TOKEN) : Floor));

@@ -27,31 +27,31 @@ import { instrument, waitForRows } from './bench-page.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const KERO_DIR = 'dist-bench-kero';
-const FLOOR_DIR = 'dist-bench-floor';
+export const FLOOR_DIR = 'dist-bench-floor';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 2);
 const BIG = process.env.BENCH_MOCK_SCALE || '1700';
 const SMALL = '17';
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const ADMIN = { email: 'admin@kero.ng', password: 'admin123' };
+export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const ADMIN = { email: 'admin@kero.ng', password: 'admin123' };
 /** Words tried for the typing case, in order, before the references' (see pickWord). */
 const WORDS = ['zenith', 'wallet', 'access'];
 const KEY_INTERVAL_MS = 125; // 8 keys a second
 
-const log = (...a) => console.log('[bench]', ...a);
-const median = (xs) => {
+export const log = (...a) => console.log('[bench]', ...a);
+export const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
   if (s.length === 0) return null;
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-const r1 = (x) => (x === null || x === undefined ? null : Math.round(x * 10) / 10);
-const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+export const r1 = (x) => (x === null || x === undefined ? null : Math.round(x * 10) / 10);
+export const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 
 // ---- processes --------------------------------------------------------------------------------
 
 const children = [];
-function start(cmd, args, env = {}) {
+export function start(cmd, args, env = {}) {
   const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env } });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -72,12 +72,12 @@ function start(cmd, args, env = {}) {
   return proc;
 }
 
-function stopAll() {
+export function stopAll() {
   for (const c of children) c.stop();
 }
 
 /** One `mock:server`; resolves with its start time (spawn → listening) once it listens. */
-function startMock(port, scale, latency, origins) {
+export function startMock(port, scale, latency, origins) {
   const t0 = performance.now();
   const p = start(process.execPath, [path.join(root, 'scripts/mock-server.mjs'), '--port', String(port), '--scale', scale, '--latency', String(latency), ...origins.flatMap((o) => ['--origin', o])]);
   return new Promise((resolve, reject) => {
@@ -93,7 +93,7 @@ function startMock(port, scale, latency, origins) {
   });
 }
 
-function run(cmd, args, env = {}) {
+export function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status})`);
 }
@@ -189,7 +189,7 @@ async function measureLoad(context, url, api, word) {
   return out;
 }
 
-async function heapMB(context, page) {
+export async function heapMB(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -228,7 +228,7 @@ function apiReader(base, token) {
   };
 }
 
-async function login(base) {
+export async function login(base) {
   const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
   return (await res.json()).data.token;
 }

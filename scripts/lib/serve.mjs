@@ -28,3 +28,18 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+/** Resolves once `port` can be bound on 127.0.0.1 (a server stopped just before has let it go); rejects after `timeoutMs`. */
+export async function waitPortFree(port, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const free = await new Promise((resolve) => {
+      const srv = createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+    });
+    if (free) return;
+    if (Date.now() > end) throw new Error(`port ${port} is still in use after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { Select } from '../../ui/Select';
 import { Tabs } from '../../ui/Tabs';
@@ -11,7 +11,8 @@ import { useListExport } from '../../shared/export/useServerCsvExport';
 import { ListScreen, type ListCard } from '../../shared/list/ListScreen';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
-import { runQuery, type ListQuery } from '../../lib/listQuery';
+import { prepareListIndex, runQuery, type ListQuery } from '../../lib/listQuery';
+import { runInSlices } from '../../ui/DataTable';
 import { querySort, useListRecord } from '../../shared/data/useListQuery';
 import { fetchTransactions, TRANSACTIONS_KEY, TRANSACTIONS_MESSAGES, useTransactions, type TransactionsData } from './api';
 import { transactionColumns } from './columns';
@@ -97,6 +98,9 @@ export default function TransactionsPage({ role }: { role: Role }) {
     [figureQuery, data, records, role],
   );
   const figures = server ? (data?.figures ?? null) : counted;
+  // The figures' search texts built in background slices once the ledger is held, not in one 130-210 ms task
+  // at the first key typed (docs/performance.md, "Client mode against a floor").
+  useEffect(() => (server || records.length === 0 ? undefined : runInSlices((deadline) => prepareListIndex('transactions', records, deadline), () => {}, true)), [server, records]);
   const filtered = service !== 'all' || status !== 'all' || table.search.trim() !== '';
   // The toolbar's filters away from their defaults: the phones' "Filters · n" (the range's default is its preset).
   const filterCount = (status === 'all' ? 0 : 1) + (state.from || state.to ? 1 : 0);
