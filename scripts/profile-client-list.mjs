@@ -17,7 +17,7 @@ import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright';
 import { instrument, waitForRows } from './lib/bench-page.mjs';
-import { ADMIN, CHROME, CHROME_ARGS, log, run, start, startMock, stopAll } from './lib/floor-bench.mjs';
+import { CHROME, CHROME_ARGS, log, run, signInKero, start, startMock, stopAll } from './lib/floor-bench.mjs';
 import { waitForHttp } from './lib/serve.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -93,13 +93,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS, headless: true });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const p = await context.newPage();
-    await p.goto(`${kero}/login`);
-    await p.getByPlaceholder('Email Address').fill(ADMIN.email);
-    await p.getByPlaceholder('Password').fill(ADMIN.password);
-    await p.getByRole('button', { name: 'Sign In' }).click();
-    await p.waitForURL(/\/dashboard$/, { timeout: 120_000 });
-    await p.close();
+    await signInKero(context, kero);
 
     const page = await context.newPage();
     await page.addInitScript(instrument);

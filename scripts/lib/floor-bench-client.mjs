@@ -22,8 +22,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { instrument, waitForRows } from './bench-page.mjs';
-import { ADMIN, CHROME, CHROME_ARGS, FLOOR_DIR, heapMB, load, log, login, median, r1, run, start, startMock, stopAll } from './floor-bench.mjs';
+import { armRows, openMeasured, CHROME, CHROME_ARGS, FLOOR_DIR, heapMB, load, log, login, median, r1, run, signInKero, start, startMock, stopAll, waitDone } from './floor-bench.mjs';
 import { freePort, waitForHttp, waitPortFree } from './serve.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -102,39 +101,11 @@ async function pickWord(base, token, list) {
   return best;
 }
 
-/** In the page: __bench.doneAt once the table shows `refs` in order, the status says "of `total`", and nothing is busy. */
-function armView([refs, total]) {
-  const b = window.__bench;
-  const of = ` of ${new Intl.NumberFormat('en-NG').format(total)} `;
-  b.doneAt = undefined;
-  const t0 = performance.now();
-  const tick = () => {
-    const rows = [...document.querySelectorAll('main table tbody tr:not([data-skeleton])')];
-    const status = [...document.querySelectorAll('main [role=status]')].some((s) => (s.textContent ?? '').includes(of));
-    const ok = !b.busy() && status && rows.length === refs.length && refs.every((r, i) => (rows[i]?.textContent ?? '').includes(r));
-    if (ok) b.afterThisFrame((t) => (b.doneAt = t));
-    else if (performance.now() - t0 > 30_000) b.doneAt = null;
-    else requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-}
-
-async function waitDone(page) {
-  await page.waitForFunction(() => window.__bench.doneAt !== undefined, null, { polling: 16, timeout: 60_000 }).catch(() => {});
-  return page.evaluate(() => window.__bench.doneAt ?? null);
-}
-
 /** One load of a list: first rows, the six keys (after `idleMs`), then (`sorts`) the sorts and the heap. */
 async function measureLoad(context, url, list, pick, { idleMs, sorts, views }) {
-  const page = await context.newPage();
-  await page.addInitScript(instrument);
-  await page.goto(url, { waitUntil: 'commit' });
-  const first = await waitForRows(page, 300_000);
-  const out = { firstRowsMs: first.rowsAt };
-  if (first.rowsAt === null) {
-    await page.close();
-    return { ...out, error: 'no rows' };
-  }
+  const { page, firstRowsMs } = await openMeasured(context, url);
+  const out = { firstRowsMs };
+  if (page === null) return { ...out, error: 'no rows' };
   if (idleMs) await page.waitForTimeout(idleMs);
   const box = page.locator('main input[type="search"]');
   await box.focus();
@@ -149,7 +120,7 @@ async function measureLoad(context, url, list, pick, { idleMs, sorts, views }) {
       out.keys.push(null);
       continue;
     }
-    await page.evaluate(armView, [v.refs, v.total]);
+    await page.evaluate(armRows, [v.refs, v.total]);
     await page.keyboard.press(pick.word[k]);
     const done = await waitDone(page);
     const key = await page.evaluate(() => window.__bench.lastKey);
@@ -158,7 +129,7 @@ async function measureLoad(context, url, list, pick, { idleMs, sorts, views }) {
   const typedTo = await page.evaluate(() => performance.now());
   out.longTasksWhileTyping = await page.evaluate(([a, z]) => window.__bench.tasks.filter(([s, d]) => s + d > a && s < z).map(([, d]) => d), [typedFrom, typedTo]);
   if (sorts) {
-    await page.evaluate(armView, [pick.all.refs, pick.all.total]);
+    await page.evaluate(armRows, [pick.all.refs, pick.all.total]);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Backspace');
     await waitDone(page);
@@ -169,7 +140,7 @@ async function measureLoad(context, url, list, pick, { idleMs, sorts, views }) {
       const clicks = [];
       for (const order of ['asc', 'desc']) {
         const v = views[`${s.field}:${order}`];
-        await page.evaluate(armView, [v.refs, v.total]);
+        await page.evaluate(armRows, [v.refs, v.total]);
         await button.click();
         const done = await waitDone(page);
         const click = await page.evaluate(() => window.__bench.lastClick);
@@ -268,13 +239,7 @@ export async function floorClientBench() {
 
     browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS, headless: true });
     const ctx = { kero: await browser.newContext({ viewport: { width: 1366, height: 900 } }), floor: await browser.newContext({ viewport: { width: 1366, height: 900 } }) };
-    const p = await ctx.kero.newPage();
-    await p.goto(`${kero}/login`);
-    await p.getByPlaceholder('Email Address').fill(ADMIN.email);
-    await p.getByPlaceholder('Password').fill(ADMIN.password);
-    await p.getByRole('button', { name: 'Sign In' }).click();
-    await p.waitForURL(/\/dashboard$/, { timeout: 120_000 });
-    await p.close();
+    await signInKero(ctx.kero, kero);
 
     const lists = [];
     const counts = {};

@@ -118,14 +118,19 @@ function startProxy(port) {
 
 // ---- the probes -------------------------------------------------------------------------------
 
-/** In the page: sets __bench.doneAt once the table shows `refs` (in order, nothing else) and is not busy. */
-function armRows(refs) {
+/**
+ * In the page: sets __bench.doneAt once the table shows `refs` (in order, nothing else), is not busy and,
+ * when `total` is given, a status says "of `total`" (client mode: a key that keeps the rows may change the count).
+ */
+export function armRows([refs, total]) {
   const b = window.__bench;
+  const of = total === undefined || total === null ? null : ` of ${new Intl.NumberFormat('en-NG').format(total)} `;
   b.doneAt = undefined;
   const t0 = performance.now();
   const tick = () => {
     const rows = [...document.querySelectorAll('main table tbody tr:not([data-skeleton])')];
-    const ok = !b.busy() && rows.length === refs.length && refs.every((r, i) => (rows[i]?.textContent ?? '').includes(r));
+    const status = of === null || [...document.querySelectorAll('main [role=status]')].some((s) => (s.textContent ?? '').includes(of));
+    const ok = !b.busy() && status && rows.length === refs.length && refs.every((r, i) => (rows[i]?.textContent ?? '').includes(r));
     if (ok) b.afterThisFrame((t) => (b.doneAt = t));
     else if (performance.now() - t0 > 60_000) b.doneAt = null;
     else requestAnimationFrame(tick);
@@ -133,33 +138,40 @@ function armRows(refs) {
   requestAnimationFrame(tick);
 }
 
-async function waitDone(page) {
+export async function waitDone(page) {
   await page.waitForFunction(() => window.__bench.doneAt !== undefined, null, { polling: 16, timeout: 90_000 }).catch(() => {});
   return page.evaluate(() => window.__bench.doneAt ?? null);
 }
 
 /** Clicks `locator` once its rows are armed: ms from the click's own timestamp to the rows painted. */
 async function clickToRows(page, locator, refs) {
-  await page.evaluate(armRows, refs);
+  await page.evaluate(armRows, [refs]);
   await locator.click();
   const done = await waitDone(page);
   const click = await page.evaluate(() => window.__bench.lastClick);
   return done === null || click === null ? null : done - click;
 }
 
-/** One load of a page: first rows, typing, sort, next page, a filter tab, heap. */
-async function measureLoad(context, url, api, word) {
+/** A new page of `context` on `url`, instrumented (bench-page.mjs), timed to its first rows; no page if none came. */
+export async function openMeasured(context, url) {
   const page = await context.newPage();
   await page.addInitScript(instrument);
   await page.goto(url, { waitUntil: 'commit' });
   const first = await waitForRows(page, 300_000);
-  const out = { firstRowsMs: first.rowsAt };
   if (first.rowsAt === null) {
     await page.close();
-    return { ...out, error: 'no rows' };
+    return { page: null, firstRowsMs: null };
   }
+  return { page, firstRowsMs: first.rowsAt };
+}
+
+/** One load of a page: first rows, typing, sort, next page, a filter tab, heap. */
+async function measureLoad(context, url, api, word) {
+  const { page, firstRowsMs } = await openMeasured(context, url);
+  const out = { firstRowsMs };
+  if (page === null) return { ...out, error: 'no rows' };
   // Rows of the default order first (the first answer may have come before the screen settled).
-  await page.evaluate(armRows, await api.refs({}));
+  await page.evaluate(armRows, [await api.refs({})]);
   await waitDone(page);
   out.heapMB = await heapMB(context, page);
 
@@ -168,7 +180,7 @@ async function measureLoad(context, url, api, word) {
   await box.focus();
   // Armed before the first key: no earlier query shows these rows (pickWord), so the first time they are
   // painted is the final query's answer.
-  await page.evaluate(armRows, await api.refs({ q: word }));
+  await page.evaluate(armRows, [await api.refs({ q: word })]);
   const typedAt = await page.evaluate(() => performance.now());
   await page.keyboard.type(word, { delay: KEY_INTERVAL_MS });
   const done = await waitDone(page);
@@ -177,7 +189,7 @@ async function measureLoad(context, url, api, word) {
   out.longTasksWhileTyping = r.tasks;
 
   // Back to the whole list (select all, delete), then a sort, the next page and a filter tab.
-  await page.evaluate(armRows, await api.refs({}));
+  await page.evaluate(armRows, [await api.refs({})]);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');
   await waitDone(page);
@@ -205,7 +217,7 @@ async function measureHeapOnly(context, url, api) {
   await page.goto(url, { waitUntil: 'commit' });
   const first = await waitForRows(page, 300_000);
   if (first.rowsAt !== null) {
-    await page.evaluate(armRows, await api.refs({}));
+    await page.evaluate(armRows, [await api.refs({})]);
     await waitDone(page);
   }
   const mb = first.rowsAt === null ? null : await heapMB(context, page);
@@ -226,6 +238,17 @@ function apiReader(base, token) {
       return (await this.page(params)).data.map((t) => t.reference);
     },
   };
+}
+
+/** Signs the console at `origin` in through its form in `context` (the session stays in the context's storage). */
+export async function signInKero(context, origin) {
+  const p = await context.newPage();
+  await p.goto(`${origin}/login`);
+  await p.getByPlaceholder('Email Address').fill(ADMIN.email);
+  await p.getByPlaceholder('Password').fill(ADMIN.password);
+  await p.getByRole('button', { name: 'Sign In' }).click();
+  await p.waitForURL(/\/dashboard$/, { timeout: 120_000 });
+  await p.close();
 }
 
 export async function login(base) {
@@ -347,13 +370,7 @@ export async function floorBench() {
         ctx[name] = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       }
       const token = await login(apiBase);
-      const p = await ctx.kero.newPage();
-      await p.goto(`${kero}/login`);
-      await p.getByPlaceholder('Email Address').fill(ADMIN.email);
-      await p.getByPlaceholder('Password').fill(ADMIN.password);
-      await p.getByRole('button', { name: 'Sign In' }).click();
-      await p.waitForURL(/\/dashboard$/, { timeout: 120_000 });
-      await p.close();
+      await signInKero(ctx.kero, kero);
       return { api: apiReader(apiBase, token), url: { kero: `${kero}/dashboard/transactions`, floor: `${floor}/?api=${encodeURIComponent(apiBase)}&token=${encodeURIComponent(token)}` } };
     };
     let { api } = await switchTo(big0);
