@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { shortcut, typingField, type ConsoleShortcutId } from './shortcuts';
 
 export interface ConsoleKeyOptions {
@@ -18,7 +18,10 @@ export function useConsoleKey(id: ConsoleShortcutId, handler: (e: KeyboardEvent)
     latest.current = handler;
   });
   const { inFields = false, overDialogs = false } = options;
-  useEffect(() => {
+  // A layout effect: the key listens from the frame the console is first painted in. A passive effect runs
+  // after that paint, so a key pressed as soon as the screen showed was lost (an end-to-end run pressed
+  // Ctrl+K on a fresh page as its heading appeared, and the menu never opened).
+  useLayoutEffect(() => {
     const { matches } = shortcut(id);
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || !matches?.(e)) return;
