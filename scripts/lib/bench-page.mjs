@@ -152,15 +152,23 @@ export async function clearSearch(page) {
   await page.waitForFunction(() => window.__bench.doneAt !== undefined, null, { polling: 50, timeout: 20_000 }).catch(() => {});
 }
 
+/**
+ * The header cell of the sortable column named `header` (Kero's and the floor's): its sort button is its
+ * first button (a Kero header also holds the column's tools).
+ */
+export function sortHeader(page, header) {
+  return page.locator('main table thead th').filter({ has: page.locator('button') }).filter({ hasText: new RegExp(`^\\s*${header.replace(/[()]/g, '\\$&')}\\s*$`) }).first();
+}
+
 /** Clicks a column's sort button; ms from the click to the rows painted in the new order (not the header's aria-sort). */
 export async function sortClick(page, header) {
-  const th = page.locator('main table thead th').filter({ has: page.locator('button') }).filter({ hasText: new RegExp(`^\\s*${header.replace(/[()]/g, '\\$&')}\\s*$`) });
+  const th = sortHeader(page, header);
   if ((await th.count()) === 0) return { ms: null, note: `no sortable "${header}" column` };
   await page.evaluate(() => window.__bench.arm(10_000));
-  await th.first().locator('button').click();
+  await th.locator('button').first().click();
   await page.waitForFunction(() => window.__bench.doneAt !== undefined, null, { polling: 16, timeout: 20_000 }).catch(() => {});
   const r = await page.evaluate(() => ({ click: window.__bench.lastClick, done: window.__bench.doneAt ?? null }));
-  const sort = await th.first().getAttribute('aria-sort');
+  const sort = await th.getAttribute('aria-sort');
   return { ms: r.done === null || r.click === null ? null : Math.round((r.done - r.click) * 10) / 10, sort };
 }
 

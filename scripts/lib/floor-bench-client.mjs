@@ -18,12 +18,13 @@
 //   JS heap after forced GC with the list open (end of the idle load).
 // Env: BENCH_RUNS, BENCH_CLIENT_SCALE, BENCH_SKIP_BUILD=1, BENCH_API_PORT / BENCH_KERO_PORT / BENCH_FLOOR_PORT
 // (default: free ports), CHROME_PATH. Writes bench-results/latest-floor-client.json.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { armRows, openMeasured, CHROME, CHROME_ARGS, FLOOR_DIR, heapMB, load, log, login, median, r1, run, signInKero, start, startMock, stopAll, waitDone } from './floor-bench.mjs';
-import { freePort, waitForHttp, waitPortFree } from './serve.mjs';
+import { armRows, benchOrigins, openMeasured, serveKeroAndFloor, CHROME, CHROME_ARGS, heapMB, load, log, login, median, r1, signInKero, startMock, stopAll, waitDone } from './floor-bench.mjs';
+import { sortHeader } from './bench-page.mjs';
+import { waitPortFree } from './serve.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const KERO_DIR = 'dist-bench-kero-client';
@@ -136,7 +137,7 @@ async function measureLoad(context, url, list, pick, { idleMs, sorts, views }) {
     await page.waitForTimeout(500);
     out.sorts = [];
     for (const s of list.sorts) {
-      const button = page.locator('main table thead th').filter({ has: page.locator('button') }).filter({ hasText: new RegExp(`^\\s*${s.header.replace(/[()]/g, '\\$&')}\\s*$`) }).first().locator('button').first();
+      const button = sortHeader(page, s.header).locator('button').first();
       const clicks = [];
       for (const order of ['asc', 'desc']) {
         const v = views[`${s.field}:${order}`];
@@ -203,16 +204,7 @@ function print(result) {
 
 export async function floorClientBench() {
   const loadStart = load();
-  const apiPort = Number(process.env.BENCH_API_PORT) || (await freePort());
-  const keroPort = Number(process.env.BENCH_KERO_PORT) || (await freePort());
-  const floorPort = Number(process.env.BENCH_FLOOR_PORT) || (await freePort());
-  const apiBase = `http://127.0.0.1:${apiPort}`;
-  const kero = `http://127.0.0.1:${keroPort}`;
-  const floor = `http://127.0.0.1:${floorPort}`;
-  process.on('SIGINT', () => {
-    stopAll();
-    process.exit(130);
-  });
+  const { apiPort, keroPort, floorPort, apiBase, kero, floor } = await benchOrigins();
   let browser;
   try {
     // After the server section (plain `npm run bench`) the same ports may still be closing.
@@ -220,19 +212,7 @@ export async function floorClientBench() {
     log(`client mode: starting mock:server --scale ${SCALE} on ${apiBase} …`);
     const mockReady = startMock(apiPort, SCALE, 0, [kero, floor]);
     mockReady.catch(() => {});
-    const reuse = process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, KERO_DIR, 'index.html')) && existsSync(path.join(root, FLOOR_DIR, 'index.html'));
-    if (reuse) log(`reusing ${KERO_DIR} and ${FLOOR_DIR} (BENCH_SKIP_BUILD=1; built for the same API port?)`);
-    else {
-      log(`building production with VITE_API_PAGING=client VITE_API_URL=${apiBase} into ${KERO_DIR}, and the floor into ${FLOOR_DIR} …`);
-      run('npx', ['vite', 'build', '--mode', 'production', '--outDir', KERO_DIR, '--emptyOutDir', '--logLevel', 'warn'], { VITE_API_URL: apiBase, VITE_API_PAGING: 'client' });
-      run('npx', ['vite', 'build', 'bench/floor', '--outDir', path.join(root, FLOOR_DIR), '--emptyOutDir', '--logLevel', 'warn']);
-    }
-    const keroServer = start('npx', ['vite', 'preview', '--mode', 'production', '--outDir', KERO_DIR, '--port', String(keroPort), '--strictPort', '--host', '127.0.0.1'], { VITE_API_URL: apiBase, VITE_API_PAGING: 'client' });
-    start(process.execPath, [path.join(root, 'scripts/serve-static.mjs'), FLOOR_DIR, String(floorPort)]);
-    await waitForHttp(`${kero}/login`).catch((e) => {
-      throw new Error(`${e.message}\n${keroServer.output()}`);
-    });
-    await waitForHttp(`${floor}/`);
+    await serveKeroAndFloor({ keroDir: KERO_DIR, env: { VITE_API_URL: apiBase, VITE_API_PAGING: 'client' }, keroPort, floorPort });
     const mock = await mockReady;
     log(`mock:server --scale ${SCALE} listening after ${r1(mock.startMs / 1000)} s`);
     const token = await login(apiBase);

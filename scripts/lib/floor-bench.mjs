@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { freePort, waitForHttp } from './serve.mjs';
-import { instrument, waitForRows } from './bench-page.mjs';
+import { instrument, sortHeader, waitForRows } from './bench-page.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const KERO_DIR = 'dist-bench-kero';
@@ -193,7 +193,7 @@ async function measureLoad(context, url, api, word) {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');
   await waitDone(page);
-  const amount = page.locator('main table thead th').filter({ has: page.locator('button') }).filter({ hasText: /^\s*Amount\s*$/ }).first().locator('button');
+  const amount = sortHeader(page, 'Amount').locator('button').first();
   out.sortMs = await clickToRows(page, amount, await api.refs({ sort: 'amount', order: 'asc' }));
   out.nextPageMs = await clickToRows(page, page.getByRole('button', { name: 'Next', exact: true }).first(), await api.refs({ sort: 'amount', order: 'asc', page: 2 }));
   out.filterTabMs = await clickToRows(page, page.getByRole('tab', { name: 'Fund Transfer' }).first(), await api.refs({ sort: 'amount', order: 'asc', service: 'fund_transfer' }));
@@ -319,21 +319,48 @@ function print(result) {
   console.log('Figures only: goals are shown for reading, not enforced. A loaded machine inflates every time; the ratios are what to compare.');
 }
 
-// ---- main -------------------------------------------------------------------------------------
-
-export async function floorBench() {
-  const loadStart = load();
+/**
+ * The bench's three origins (BENCH_API_PORT / BENCH_KERO_PORT / BENCH_FLOOR_PORT, else free ports): the API
+ * port, Kero's and the floor's. Ctrl-C stops every server the bench started.
+ */
+export async function benchOrigins() {
   const apiPort = Number(process.env.BENCH_API_PORT) || (await freePort());
   const keroPort = Number(process.env.BENCH_KERO_PORT) || (await freePort());
   const floorPort = Number(process.env.BENCH_FLOOR_PORT) || (await freePort());
-  const apiBase = `http://127.0.0.1:${apiPort}`;
-  const kero = `http://127.0.0.1:${keroPort}`;
-  const floor = `http://127.0.0.1:${floorPort}`;
-  const origins = [kero, floor];
   process.on('SIGINT', () => {
     stopAll();
     process.exit(130);
   });
+  const at = (port) => `http://127.0.0.1:${port}`;
+  return { apiPort, keroPort, floorPort, apiBase: at(apiPort), kero: at(keroPort), floor: at(floorPort) };
+}
+
+/**
+ * Builds Kero's production build into `keroDir` with `env` (its VITE_API_URL and any other setting) and the
+ * floor (unless BENCH_SKIP_BUILD=1 finds both built), serves each on its origin, and waits until both answer.
+ */
+export async function serveKeroAndFloor({ keroDir, env, keroPort, floorPort }) {
+  const reuse = process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, keroDir, 'index.html')) && existsSync(path.join(root, FLOOR_DIR, 'index.html'));
+  if (reuse) log(`reusing ${keroDir} and ${FLOOR_DIR} (BENCH_SKIP_BUILD=1; built for the same API port?)`);
+  else {
+    log(`building production with ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')} into ${keroDir}, and the floor into ${FLOOR_DIR} …`);
+    run('npx', ['vite', 'build', '--mode', 'production', '--outDir', keroDir, '--emptyOutDir', '--logLevel', 'warn'], env);
+    run('npx', ['vite', 'build', 'bench/floor', '--outDir', path.join(root, FLOOR_DIR), '--emptyOutDir', '--logLevel', 'warn']);
+  }
+  const keroServer = start('npx', ['vite', 'preview', '--mode', 'production', '--outDir', keroDir, '--port', String(keroPort), '--strictPort', '--host', '127.0.0.1'], env);
+  start(process.execPath, [path.join(root, 'scripts/serve-static.mjs'), FLOOR_DIR, String(floorPort)]);
+  await waitForHttp(`http://127.0.0.1:${keroPort}/login`).catch((e) => {
+    throw new Error(`${e.message}\n${keroServer.output()}`);
+  });
+  await waitForHttp(`http://127.0.0.1:${floorPort}/`);
+}
+
+// ---- main -------------------------------------------------------------------------------------
+
+export async function floorBench() {
+  const loadStart = load();
+  const { apiPort, keroPort, floorPort, apiBase, kero, floor } = await benchOrigins();
+  const origins = [kero, floor];
   let browser;
   let proxy;
   try {
@@ -344,19 +371,7 @@ export async function floorBench() {
       startMock(await freePort(), SMALL, 0, origins),
     ]);
     mocksReady.catch(() => {});
-    const reuse = process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, KERO_DIR, 'index.html')) && existsSync(path.join(root, FLOOR_DIR, 'index.html'));
-    if (reuse) log(`reusing ${KERO_DIR} and ${FLOOR_DIR} (BENCH_SKIP_BUILD=1; built for the same API port?)`);
-    else {
-      log(`building production with VITE_API_URL=${apiBase} into ${KERO_DIR}, and the floor into ${FLOOR_DIR} …`);
-      run('npx', ['vite', 'build', '--mode', 'production', '--outDir', KERO_DIR, '--emptyOutDir', '--logLevel', 'warn'], { VITE_API_URL: apiBase });
-      run('npx', ['vite', 'build', 'bench/floor', '--outDir', path.join(root, FLOOR_DIR), '--emptyOutDir', '--logLevel', 'warn']);
-    }
-    const keroServer = start('npx', ['vite', 'preview', '--mode', 'production', '--outDir', KERO_DIR, '--port', String(keroPort), '--strictPort', '--host', '127.0.0.1'], { VITE_API_URL: apiBase });
-    start(process.execPath, [path.join(root, 'scripts/serve-static.mjs'), FLOOR_DIR, String(floorPort)]);
-    await waitForHttp(`${kero}/login`).catch((e) => {
-      throw new Error(`${e.message}\n${keroServer.output()}`);
-    });
-    await waitForHttp(`${floor}/`);
+    await serveKeroAndFloor({ keroDir: KERO_DIR, env: { VITE_API_URL: apiBase }, keroPort, floorPort });
     const [big0, big150, small] = await mocksReady;
     for (const m of [big0, big150, small]) log(`mock:server --scale ${m.scale} --latency ${m.latency} listening after ${r1(m.startMs / 1000)} s`);
     proxy = await startProxy(apiPort);
