@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -136,5 +137,43 @@ describe('Dialog (jsdom)', () => {
     expect(approve).toHaveBeenCalledTimes(1);
     await user.keyboard('z');
     expect(inner).toHaveBeenCalledTimes(1);
+  });
+
+  it('owns the keyboard from the commit that shows it, before any passive effect runs', async () => {
+    // Outside act(): React runs layout effects in the commit and passive effects in a later task. A key
+    // dispatched from a microtask right after the dialog enters the DOM (a key pressed on its first paint)
+    // must already reach it.
+    const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const before = actEnv.IS_REACT_ACT_ENVIRONMENT;
+    actEnv.IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const onClose = vi.fn();
+    let escapedAt: 'before-effects' | null = null;
+    const seen = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[role="dialog"]')) return;
+        observer.disconnect();
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        escapedAt = 'before-effects';
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    try {
+      root.render(
+        <Dialog open onClose={onClose} title="Ride Details">
+          body
+        </Dialog>,
+      );
+      await seen;
+      expect(escapedAt).toBe('before-effects');
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      root.unmount();
+      host.remove();
+      actEnv.IS_REACT_ACT_ENVIRONMENT = before;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useLayoutEffect,
   useId,
   useRef,
   useState,
@@ -125,11 +126,13 @@ function OpenDialog({
 
   // Read through refs so the document listeners below are set once per opening.
   const latest = useRef({ onClose, dismissible, shortcuts });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { onClose, dismissible, shortcuts };
   });
 
-  useEffect(() => {
+  // A layout effect: the keyboard, focus and scroll lock are the dialog's before its first paint, so a key
+  // pressed as it appears (a deep-linked dialog, a shortcut typed fast) is never lost to a passive effect.
+  useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
     const token = Symbol('dialog');
