@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { openInApp, signIn, type DemoRole } from './helpers';
 
@@ -38,12 +38,7 @@ async function settled(page: Page, label: string) {
 
 /** Every axe rule, or (for the second colour scheme: only colours change) the colour ones. */
 async function axe(page: Page, label: string, coloursOnly: boolean) {
-  // Violations in full; passes, incomplete and inapplicable reduced to one node each. axe's slowest step
-  // is a unique selector for every node of every result; only violations fail this test, so only they
-  // need one (about a quarter of each run on a 25-row screen).
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (coloursOnly) builder.withRules(['color-contrast', 'link-in-text-block']);
-  const { violations } = await builder.analyze();
+  const violations = await axeViolations(page, coloursOnly ? ['color-contrast', 'link-in-text-block'] : undefined);
   // Each node with axe's own words (a contrast finding names both colours and the ratio).
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.any.map((a) => a.message).join('; ')}`).slice(0, 5).join('\n    ')}`,
