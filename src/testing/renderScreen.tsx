@@ -37,7 +37,7 @@ export function renderScreen(element: ReactElement, { path, url = path, role = '
     { initialEntries: [url] },
   );
   setupApi((to) => void router.navigate(to, { replace: true }), { browserMocks: false });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const utils = render(
     <Providers>
       <ConsoleProviders>
