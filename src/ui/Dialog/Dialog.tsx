@@ -130,8 +130,10 @@ function OpenDialog({
     latest.current = { onClose, dismissible, shortcuts };
   });
 
-  // A layout effect: the keyboard, focus and scroll lock are the dialog's before its first paint, so a key
+  // The keyboard and the scroll lock are the dialog's from the commit that shows it (a layout effect), so a key
   // pressed as it appears (a deep-linked dialog, a shortcut typed fast) is never lost to a passive effect.
+  // The initial focus stays in the passive effect below: moved into the commit, it did not take in
+  // Storybook's preview (the story tests of FormDialog, Dialog and CommandMenu found the body focused).
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
@@ -139,13 +141,6 @@ function OpenDialog({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     stack.push(token);
     lockScroll();
-
-    // Initial focus, unless a child already took it (autoFocus).
-    if (!panel.contains(document.activeElement)) {
-      const target =
-        initialFocusRef?.current ?? (bodyRef.current && tabbables(bodyRef.current).find(isField)) ?? titleRef.current ?? panel;
-      target.focus({ preventScroll: true });
-    }
 
     const onKeyDown = (e: KeyboardEvent) => {
       if (!isTop(token) || e.defaultPrevented || isInForeignLayer(e.target)) return;
@@ -195,6 +190,15 @@ function OpenDialog({
       unlockScroll();
       if (opener?.isConnected) opener.focus();
     };
+  }, []);
+
+  // Initial focus, unless a child already took it (autoFocus).
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel || panel.contains(document.activeElement)) return;
+    const target =
+      initialFocusRef?.current ?? (bodyRef.current && tabbables(bodyRef.current).find(isField)) ?? titleRef.current ?? panel;
+    target.focus({ preventScroll: true });
     // initialFocusRef is read once, at opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
