@@ -20,7 +20,9 @@
  * dist-profile-kero-client or dist-profile-kero-server), PROFILE_SCALE (default 100, server mode 17),
  * PROFILE_IDLE_MS (wait before typing or the first click, default 0; server mode waits for the first
  * rows' background work anyway), PROFILE_TRACE=1 (also a Chromium trace: the main thread's self time per
- * event, style and layout included), CHROME_PATH. Resolves positions with @jridgewell/trace-mapping
+ * event, style and layout included; server mode: each click's tasks), PROFILE_NAV_TRACE=1 (server mode: a
+ * trace of the navigation, its tasks and requests), PROFILE_NAV_CPU=1 (server mode: a CPU profile of the
+ * navigation to the first rows), CHROME_PATH. Resolves positions with @jridgewell/trace-mapping
  * (installed with the build tools).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -124,6 +126,31 @@ function printClickTimelines(trace) {
       console.log(`  ${ms(task.ts).padStart(7)} ms  task ${(task.dur / 1000).toFixed(1).padStart(6)} ms  ${what}`);
     }
   }
+}
+
+/**
+ * Server mode, with PROFILE_NAV_TRACE=1: the navigation's main-thread tasks of 5 ms or more and its
+ * requests, in ms from navigation start, with the events that took most of each task.
+ */
+function printNavigation(trace) {
+  const events = trace.traceEvents ?? trace;
+  const nav = events.find((e) => e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL ?? '').includes('/dashboard/'));
+  if (!nav) return console.log('no navigationStart in the trace');
+  // The page's renderer only (the browser's own pages have renderers too).
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === nav.pid).map((e) => `${e.pid}:${e.tid}`));
+  const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts);
+  const ms = (t) => ((t - nav.ts) / 1000).toFixed(1);
+  const lines = [];
+  for (const e of events.filter((x) => x.name === 'ResourceSendRequest' && x.ts >= nav.ts && x.pid === nav.pid)) lines.push([e.ts, `request  ${(e.args?.data?.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`]);
+  for (const task of onMain.filter((e) => e.name === 'RunTask' && e.ts >= nav.ts && e.dur >= 5000)) {
+    const inner = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur >= 1000 && e.name !== 'RunTask');
+    const names = new Map();
+    for (const e of inner) names.set(e.name === 'EvaluateScript' || e.name === 'v8.compileModule' ? `${e.name} ${(e.args?.data?.url ?? '').split('/').pop()}` : e.name, Math.max(names.get(e.name) ?? 0, e.dur));
+    const what = [...names].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, d]) => `${k} ${(d / 1000).toFixed(1)}`).join(', ');
+    lines.push([task.ts, `task ${(task.dur / 1000).toFixed(1).padStart(6)} ms  ${what}`]);
+  }
+  console.log('\nnavigation: main-thread tasks >= 5 ms and requests (ms from navigation start)');
+  for (const [t, l] of lines.sort((a, b) => a[0] - b[0])) console.log(`  ${ms(t).padStart(7)}  ${l}`);
 }
 
 /** Self time per source file and per function of a CDP profile, `(idle)` left out. */
@@ -283,9 +310,26 @@ async function main() {
 
     const page = await context.newPage();
     await page.addInitScript(instrument);
+    const navTrace = SERVER && process.env.PROFILE_NAV_TRACE === '1';
+    if (navTrace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8'] });
+    // PROFILE_NAV_CPU=1 (server mode): a CPU profile from navigation to the first rows.
+    const navCpu = SERVER && process.env.PROFILE_NAV_CPU === '1' ? await context.newCDPSession(page) : null;
+    if (navCpu) {
+      await navCpu.send('Profiler.enable');
+      await navCpu.send('Profiler.setSamplingInterval', { interval: 500 });
+      await navCpu.send('Profiler.start');
+    }
     await page.goto(`${kero}/dashboard/${list}`, { waitUntil: 'commit' });
     const first = await waitForRows(page, 300_000);
     log(`first rows after ${Math.round(first.rowsAt ?? NaN)} ms`);
+    if (navTrace) printNavigation(JSON.parse((await browser.stopTracing()).toString('utf8')));
+    if (navCpu) {
+      const { profile } = await navCpu.send('Profiler.stop');
+      const self = selfTimes(profile);
+      console.log(`\nnavigation → first rows: ${Math.round(self.total)} ms of busy main thread`);
+      printSelf(self, 25, 40);
+      await navCpu.detach();
+    }
     if (SERVER) await profileServer(context, page, first);
     else await profileClient(context, page);
   } finally {
