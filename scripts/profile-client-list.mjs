@@ -44,6 +44,8 @@ const keroPort = Number(process.env.PROFILE_KERO_PORT) || 4711;
 const apiBase = `http://127.0.0.1:${apiPort}`;
 const kero = `http://127.0.0.1:${keroPort}`;
 const TRACE = process.env.PROFILE_TRACE === '1';
+/** Server mode: PROFILE_CPU=0 times the clicks (and traces them) without the CPU profiler's overhead. */
+const CPU = process.env.PROFILE_CPU !== '0';
 
 const maps = new Map();
 function mapOf(url) {
@@ -268,10 +270,10 @@ async function profileServer(context, page, first) {
   for (const [name, locator] of clicks) {
     await page.evaluate(() => window.__bench.arm(20_000));
     const before = await page.evaluate(() => performance.now());
-    await cdp.send('Profiler.start');
+    if (CPU) await cdp.send('Profiler.start');
     await locator.click();
     await page.waitForFunction(() => window.__bench.doneAt !== undefined, null, { polling: 16, timeout: 30_000 });
-    const { profile } = await cdp.send('Profiler.stop');
+    const { profile } = CPU ? await cdp.send('Profiler.stop') : { profile: { nodes: [], samples: [], timeDeltas: [] } };
     const r = await page.evaluate((since) => ({ click: window.__bench.lastClick, done: window.__bench.doneAt, tasks: window.__bench.tasks.filter(([s]) => s >= since).map(([, d]) => Math.round(d)) }), before);
     const reqs = await page.evaluate(requestsSince, [apiBase, before]);
     const self = selfTimes(profile);
