@@ -4,7 +4,7 @@
 // the older request and its answer is never shown.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { resetListModes } from '../../lib/api/paging';
 import type { ListQuery, Paging } from '../../lib/listQuery';
@@ -119,6 +119,30 @@ describe('useListQuery in server mode', () => {
   it('aborts the request under way when the screen goes', async () => {
     const { calls, view } = setup();
     view.unmount();
-    expect(calls[0]!.signal.aborted).toBe(true);
+    await vi.waitFor(() => expect(calls[0]!.signal.aborted).toBe(true));
+  });
+
+  it("keeps the read through React's StrictMode remount and shows its answer", async () => {
+    const calls: AbortSignal[] = [];
+    const fetcher = (_: Record<string, string> | undefined, signal: AbortSignal | undefined) => {
+      calls.push(signal!);
+      return Promise.resolve<Answer>({ rows: ['a'], paging: { page: 1, limit: 25, total: 1 } });
+    };
+    const seen: { rows: string[] | undefined; error: unknown }[] = [];
+    function Screen() {
+      const read = useListQuery('transactions', 'strict-list', fetcher, base, MESSAGES);
+      seen.push({ rows: read.data?.rows, error: read.error });
+      return null;
+    }
+    render(
+      <StrictMode>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 200 }}>
+          <Screen />
+        </SWRConfig>
+      </StrictMode>,
+    );
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ rows: ['a'], error: undefined }));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.aborted).toBe(false);
   });
 });

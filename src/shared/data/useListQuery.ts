@@ -7,7 +7,7 @@
  * first answer without `paging` is the whole list: it becomes client mode's data, and no second request
  * is made.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { learnListMode, listMode, useListMode } from '../../lib/api/paging';
 import { useApiQuery, type ApiQuery, type QueryMessages } from '../../lib/data/useApiQuery';
@@ -140,13 +140,22 @@ export function useListQuery<T extends { paging?: Paging }>(
     messages,
     { keepPreviousData: server },
   );
-  useEffect(
-    () => () => {
-      pageReads.get(key)?.controller.abort();
-      pageReads.delete(key);
-    },
-    [key],
-  );
+  // Leaving the screen aborts its read, a task later: a mount that follows at once (React's StrictMode
+  // check in development) keeps it, where aborting made SWR's fetch fail and the screen show an error.
+  const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (leaving.current !== null) clearTimeout(leaving.current);
+    leaving.current = null;
+    return () => {
+      const mine = pageReads.get(key);
+      leaving.current = setTimeout(() => {
+        // Unless a newer screen of the list has started its own read meanwhile.
+        if (mine === undefined || pageReads.get(key) !== mine) return;
+        mine.controller.abort();
+        pageReads.delete(key);
+      }, 0);
+    };
+  }, [key]);
   // What the first answer says about the backend, learnt once it is on screen (its toast already
   // shown): `paging` → server mode; none → the whole list, client mode's data from now on.
   const answer = server ? read.data : undefined;
