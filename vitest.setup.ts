@@ -6,7 +6,7 @@ import { resetMockDb } from './mocks/testing';
 import { resetDisplaySwitchCache } from './src/lib/displaySwitches';
 import { resetListModes } from './src/lib/api/paging';
 import { resetEarly } from './src/lib/data/early';
-import { resetHandOvers } from './src/shared/data/useListQuery';
+import { resetHandOvers, resetPageReads } from './src/shared/data/useListQuery';
 import { closeAlerts, installInnerTextShim } from './src/testing/dom';
 import { dismissToasts } from './src/ui/Toast';
 
@@ -37,6 +37,8 @@ afterEach(() => {
   // Likewise a whole list handed from auto mode's first answer to client mode (src/shared/data/useListQuery.ts):
   // taken within 2 s, it showed the previous test's served list in the next test.
   resetHandOvers();
+  // And a server-mode page read a render started that no fetch took (a render the test ended first).
+  resetPageReads();
   resetMockDb();
 });
 afterAll(() => server.close());

@@ -2,7 +2,7 @@ import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate, useRoutes, type NavigateFunction } from 'react-router-dom';
 import { Providers } from './Providers';
-import { RouteFrame, routes } from './routes';
+import { preloadConsole, RouteFrame, routes } from './routes';
 import { setupApi } from './apiSetup';
 import { ensureMockBackend } from './mockGate';
 
@@ -26,6 +26,8 @@ function AppRoutes() {
 
 // Console routes will call the API at once: start the mock backend in parallel with the first render.
 if (/^\/(login|dashboard)/.test(window.location.pathname)) void ensureMockBackend().catch(() => {});
+// A console page's code, all its steps at once (the router would ask for them one after the other).
+preloadConsole(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -30,19 +30,31 @@ const HomePage = lazyPage(() => import('../features/site/pages/HomePage'));
 const BecomeDriverPage = lazyPage(() => import('../features/site/pages/BecomeDriverPage'));
 const AboutPage = lazyPage(() => import('../features/site/pages/AboutPage'));
 const PrivacyPage = lazyPage(() => import('../features/site/pages/PrivacyPage'));
-const ConsoleProviders = lazyPage(() => import('./ConsoleProviders'));
+const loadProviders = () => import('./ConsoleProviders');
+// The named export picked here, not the module's namespace: rolldown then names a namespace export that the
+// sign-in chunk imports but the shell's chunk never defines ("ConsoleShell_exports is not defined").
+const loadShell = () => import('./ConsoleShell').then(({ ConsoleShell: Shell }) => ({ default: Shell }));
+const ConsoleProviders = lazyPage(loadProviders);
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
-const ConsoleShell = lazyPage<{ area: ConsoleArea }>(() => import('./ConsoleShell').then(({ ConsoleShell: Shell }) => ({ default: Shell })));
+const ConsoleShell = lazyPage<{ area: ConsoleArea }>(loadShell);
 const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'));
 const AdminsPage = lazyPage(() => import('../features/admins/AdminsPage'));
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'));
 const Logout = lazyPage(() => import('./Logout'));
 
-const dashboard = screen(() => import('../features/dashboard/DashboardPage'));
-const rides = screen(() => import('../features/rides/RidesPage'));
-const drivers = screen(() => import('../features/drivers/DriversPage'));
-const riders = screen(() => import('../features/riders/RidersPage'));
-const transactions = screen(() => import('../features/transactions/TransactionsPage'));
+/** The code of each screen with data, by its path under the console area. */
+const SCREEN_CODE: ReadonlyMap<string, () => Promise<{ default: Page }>> = new Map([
+  ['', () => import('../features/dashboard/DashboardPage')],
+  ['rides', () => import('../features/rides/RidesPage')],
+  ['drivers', () => import('../features/drivers/DriversPage')],
+  ['riders', () => import('../features/riders/RidersPage')],
+  ['transactions', () => import('../features/transactions/TransactionsPage')],
+]);
+const dashboard = screen(SCREEN_CODE.get('')!);
+const rides = screen(SCREEN_CODE.get('rides')!);
+const drivers = screen(SCREEN_CODE.get('drivers')!);
+const riders = screen(SCREEN_CODE.get('riders')!);
+const transactions = screen(SCREEN_CODE.get('transactions')!);
 
 /**
  * Each list screen's data module by its path under the console area: its read starts while the screen's
@@ -57,19 +69,42 @@ const EARLY_DATA: ReadonlyMap<string, () => Promise<EarlyQuery>> = new Map([
   ['transactions', () => import('../features/transactions/api').then((m) => m.transactionsQuery)],
 ]);
 
+/** The screen's path under the area `root` ('' for the area's own page), or null outside it. */
+function screenPath(root: string, pathname: string): string | null {
+  const rest = pathname.replace(/\/+$/, '');
+  if (rest !== root && !rest.startsWith(`${root}/`)) return null;
+  return rest.slice(root.length + 1);
+}
+
 /** Starts the read of the screen at `pathname` (under `root`, the area's path), if it has one. */
 function earlyFor(root: string) {
   return (pathname: string) => {
     const since = performance.now();
-    const rest = pathname.replace(/\/+$/, '');
-    if (rest !== root && !rest.startsWith(`${root}/`)) return;
-    const load = EARLY_DATA.get(rest.slice(root.length + 1));
+    const path = screenPath(root, pathname);
+    if (path === null) return;
+    const load = EARLY_DATA.get(path);
     // A failed download is the screen's own business (its route error panel); the screen then reads as usual.
     load?.().then((query) => startEarly(query, since), () => {});
   };
 }
 const earlyAdmin = earlyFor('/dashboard');
 const earlyLagos = earlyFor('/dashboard/lagos');
+
+/**
+ * A console page opened from the address bar: its code is three lazy steps deep (the console's providers,
+ * then its shell, then the screen), each asked for only once the one before has run and rendered. Asked
+ * for together at start-up, the chunks download in parallel (docs/performance.md, "Server mode: first
+ * rows"); React's lazy components then find them loaded. A failed download stays the screen's business.
+ */
+export function preloadConsole(pathname: string): void {
+  const path = screenPath('/dashboard/lagos', pathname) ?? screenPath('/dashboard', pathname);
+  if (path === null) return;
+  const ignore = () => {};
+  loadProviders().catch(ignore);
+  loadShell().catch(ignore);
+  SCREEN_CODE.get(path)?.().catch(ignore);
+  EARLY_DATA.get(path)?.().catch(ignore);
+}
 
 /** docs/product.md §2's route tree: public site, sign-in, the full console and the Lagos console. */
 export const routes: RouteObject[] = [

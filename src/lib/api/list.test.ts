@@ -92,7 +92,28 @@ describe('requestList', () => {
     await expect(requestList('/admin/get-all-trips', 'trips')).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(h.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('token')).toBeNull();
+    // Whole lists (no `page`) start the worker with their request, whatever their size.
     expect(FakeWorker.started).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(FakeWorker.messages).toContainEqual({ ready: true }));
+  });
+
+  it('decodes a small page in the page without starting the worker, and a big one in the worker', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const { requestList, PAGE_DECODE_MAX_BYTES } = await freshList();
+    const started = FakeWorker.started;
+    const page = (n: number) => ({ message: 'ok', data: { data: Array.from({ length: n }, (_, i) => tx(i)), totals: {}, paging: { page: 1, limit: n, total: 10200 } } });
+    server.use(http.get('*/api/admin/get-all-transactions', ({ request }) => HttpResponse.json(page(Number(new URL(request.url).searchParams.get('limit'))))));
+    const small = await requestList('/admin/get-all-transactions', 'transactions', { query: { page: '1', limit: '25' } });
+    expect(small.data.data).toHaveLength(25);
+    expect(JSON.stringify(page(25)).length).toBeLessThan(PAGE_DECODE_MAX_BYTES);
+    expect(FakeWorker.started).toBe(started);
+    expect(FakeWorker.messages).toEqual([]);
+
+    const big = await requestList('/admin/get-all-transactions', 'transactions', { query: { page: '1', limit: '1000' } });
+    expect(JSON.stringify(page(1000)).length).toBeGreaterThan(PAGE_DECODE_MAX_BYTES);
+    expect(big.data.data).toHaveLength(1000);
+    expect(FakeWorker.started).toBe(started + 1);
+    expect(FakeWorker.messages.filter((m) => 'rows' in m).length).toBe(1000 / BATCH);
   });
 
   it('decodes in the page when the worker cannot start', async () => {

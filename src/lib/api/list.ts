@@ -3,6 +3,9 @@
  * `request()` (./client.ts), but a 2xx body is decoded and validated in a worker (./list.worker.ts) and
  * its records come back in batches, so the page never blocks for the whole answer (docs/performance.md).
  * Where no worker can run (tests, a browser or policy without workers) the page decodes it as before.
+ * A small answer (a server-mode page: 25 records, about 13 KB) is decoded in the page: a millisecond or
+ * two, where the worker's start and its two message hops cost more (docs/performance.md, "Server mode:
+ * a click's request"); the worker starts with the first request for a whole list or the first big answer.
  * Only the list screens import this module: sign-in and the dashboard do not load the worker.
  */
 import { ApiError, failure, readBody, send, type RequestOptions } from './client';
@@ -20,6 +23,9 @@ interface Job {
   resolve: (answer: unknown) => void;
   reject: (error: ApiError) => void;
 }
+
+/** Answers up to this many bytes are decoded in the page (a 1,000-record export page is about 500 KB). */
+export const PAGE_DECODE_MAX_BYTES = 64 * 1024;
 
 /** A worker that has not said it is ready by then is given up: the page decodes instead. */
 const READY_WITHIN_MS = 10_000;
@@ -86,28 +92,32 @@ function startDecoder(): Promise<Worker | null> {
  * holds for answers in flight, are dropped, and their callers get `unauthorized` (screens stay quiet).
  */
 function dropDecoder(): void {
+  session++;
   const old = decoder;
   decoder = null;
   void old?.then((w) => w?.terminate());
   for (const [id, job] of jobs) settle(id, job, new ApiError('unauthorized', null, null));
 }
 let unsubscribe: (() => void) | null = null;
+/** Counts the session changes seen (dropDecoder): an answer that arrives in another session is refused. */
+let session = 0;
 
 export type ListOptions = Pick<RequestOptions<never>, 'params' | 'query' | 'signal' | 'timeoutMs'>;
 
 /** GET `path`, a `kind` list answer: validated records, bad ones repaired (src/lib/schemas). */
 export async function requestList<K extends ListKind>(path: string, kind: K, options: ListOptions = {}): Promise<ListAnswer<K>> {
-  // Started while the call is under way; ready long before a big answer arrives.
-  decoder ??= startDecoder();
+  // A whole list (no `page`): started while the call is under way, ready long before a big answer arrives.
+  if (options.query?.page === undefined) decoder ??= startDecoder();
   unsubscribe ??= subscribeSession(dropDecoder);
-  const mine = decoder;
+  const own = session;
   const sent = await send(path, options);
   const { response } = sent;
   if (!response.ok) throw await failure(sent);
   const body = await readBody(response);
-  const worker = await mine;
+  if (body.byteLength > PAGE_DECODE_MAX_BYTES) decoder ??= startDecoder();
+  const worker = body.byteLength > PAGE_DECODE_MAX_BYTES ? await decoder : null;
   // The session changed while this answer arrived: its decoder is gone, and so is the answer's session.
-  if (worker && decoder !== mine) throw new ApiError('unauthorized', null, null);
+  if (session !== own) throw new ApiError('unauthorized', null, null);
   if (!worker) {
     const { json, parsed } = parseBody(new TextDecoder().decode(body));
     const decoded = validateList(kind, json, parsed);

@@ -1,10 +1,11 @@
 /**
  * A big list's read in either mode (docs/architecture.md, "Two modes"). Client mode: one key, the whole
  * list, as before. Server mode (or `auto` before the first answer): one key per query, the page asked
- * for with the URL's search (debounced: at most one request per 150 ms while typing), sort, filters and
- * page; a newer query aborts the older request, its answer is never painted, and the last answer stays
- * on screen, marked busy, until the new one arrives. An `auto` first answer without `paging` is the
- * whole list: it becomes client mode's data, and no second request is made.
+ * for with the URL's search (debounced: at most one request per 150 ms while typing; a sort, a page or a
+ * filter is asked for at once), sort, filters and page; a newer query aborts the older request, its answer
+ * is never painted, and the last answer stays on screen, marked busy, until the new one arrives. An `auto`
+ * first answer without `paging` is the whole list: it becomes client mode's data, and no second request
+ * is made.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
@@ -50,6 +51,53 @@ function takeHandOver(key: string): unknown {
   return entry && Date.now() - entry.at < HAND_OVER_MS ? entry.data : undefined;
 }
 
+/**
+ * Server mode's page reads, the one under way per list (by its cache key). A query's request leaves with
+ * the render that first asks for it, before the rest of the screen renders and commits (a click's render
+ * through the router is the whole screen: docs/performance.md, "Server mode: a click's request"); the
+ * query's SWR fetch, after the commit, takes it. A newer query of the list, or a new fetch of the same
+ * one, aborts the request under way; leaving the screen aborts it too.
+ */
+interface PageRead {
+  /** The query's request parameters (a URL query string). */
+  query: string;
+  controller: AbortController;
+  /** Not yet taken by the query's SWR fetch; null once taken (or when that fetch made it). */
+  answer: Promise<unknown> | null;
+}
+const pageReads = new Map<string, PageRead>();
+// A read belongs to the session that started it (docs/security.md, "Sessions and bad data").
+subscribeSession(() => {
+  for (const read of pageReads.values()) read.controller.abort();
+  pageReads.clear();
+});
+
+/** Starts `query`'s request for list `key`, aborting the one under way; `taken` when its own fetch makes it. */
+function startPageRead<T>(key: string, query: string, fetch: (signal: AbortSignal) => Promise<T>, taken: boolean): Promise<T> {
+  pageReads.get(key)?.controller.abort();
+  const controller = new AbortController();
+  const answer = fetch(controller.signal);
+  // Nobody may take it (a render React abandons): its failure must not surface as an unhandled rejection.
+  answer.catch(() => {});
+  pageReads.set(key, { query, controller, answer: taken ? null : answer });
+  return answer;
+}
+
+/** The request a render started for `query`, handed over once; null if there is none to take. */
+function takePageRead<T>(key: string, query: string): Promise<T> | null {
+  const read = pageReads.get(key);
+  if (!read || read.query !== query || read.answer === null) return null;
+  const { answer } = read;
+  read.answer = null;
+  return answer as Promise<T>;
+}
+
+/** For tests: abort and forget every page read. */
+export function resetPageReads(): void {
+  for (const read of pageReads.values()) read.controller.abort();
+  pageReads.clear();
+}
+
 export interface ListRead<T> extends ApiQuery<T> {
   /** server: the answer is one page of `query`; client: the whole list. */
   server: boolean;
@@ -75,8 +123,10 @@ export function useListQuery<T extends { paging?: Paging }>(
     [list, q, query.sort?.id, query.sort?.desc, query.page, query.limit, query.id, JSON.stringify(query.filters)], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const paramKey = new URLSearchParams(params).toString();
-  const controller = useRef<AbortController | null>(null);
   const swrKey = server ? [key, paramKey] : key;
+  // Server mode: the first render of a query sends its request (see PageRead); the same query in a later
+  // render, or a render React repeats, sends nothing more.
+  if (server && pageReads.get(key)?.query !== paramKey) startPageRead(key, paramKey, (signal) => fetcher(params, signal), false);
 
   const read = useApiQuery<T>(
     swrKey,
@@ -85,17 +135,27 @@ export function useListQuery<T extends { paging?: Paging }>(
         const whole = takeHandOver(key);
         return whole !== undefined ? (whole as T) : fetcher(undefined, undefined);
       }
-      controller.current?.abort();
-      const own = new AbortController();
-      controller.current = own;
-      const data = await fetcher(params, own.signal);
-      if (controller.current === own) controller.current = null;
-      return data;
+      return takePageRead<T>(key, paramKey) ?? startPageRead(key, paramKey, (signal) => fetcher(params, signal), true);
     },
     messages,
     { keepPreviousData: server },
   );
-  useEffect(() => () => controller.current?.abort(), []);
+  // Leaving the screen aborts its read, a task later: a mount that follows at once (React's StrictMode
+  // check in development) keeps it, where aborting made SWR's fetch fail and the screen show an error.
+  const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (leaving.current !== null) clearTimeout(leaving.current);
+    leaving.current = null;
+    return () => {
+      const mine = pageReads.get(key);
+      leaving.current = setTimeout(() => {
+        // Unless a newer screen of the list has started its own read meanwhile.
+        if (mine === undefined || pageReads.get(key) !== mine) return;
+        mine.controller.abort();
+        pageReads.delete(key);
+      }, 0);
+    };
+  }, [key]);
   // What the first answer says about the backend, learnt once it is on screen (its toast already
   // shown): `paging` → server mode; none → the whole list, client mode's data from now on.
   const answer = server ? read.data : undefined;

@@ -1,0 +1,148 @@
+// Server mode's page reads (docs/performance.md, "Server mode: a click's request"): a sort, a page or a
+// filter sends its request with the render that asks for it, before the screen under the hook renders
+// and commits, without the typing spacing; typing still waits for 150 ms of quiet; a newer query aborts
+// the older request and its answer is never shown.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { resetListModes } from '../../lib/api/paging';
+import type { ListQuery, Paging } from '../../lib/listQuery';
+import { resetPageReads, SEARCH_DEBOUNCE_MS, useListQuery, type ListRead } from './useListQuery';
+
+interface Answer {
+  rows: string[];
+  paging?: Paging;
+}
+
+interface Call {
+  query: Record<string, string>;
+  signal: AbortSignal;
+  resolve: (a: Answer) => void;
+}
+
+const MESSAGES = { success: 'Loaded', error: 'Failed' };
+const base: ListQuery = { q: '', sort: null, page: 1, limit: 25, filters: {}, id: '' };
+
+function setup() {
+  const calls: Call[] = [];
+  const fetcher = vi.fn((query: Record<string, string> | undefined, signal: AbortSignal | undefined) => {
+    return new Promise<Answer>((resolve, reject) => {
+      calls.push({ query: query!, signal: signal!, resolve });
+      signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+  });
+  /** What each render of the screen saw: the requests sent by then, the rows and busy. */
+  const seen: { sent: number; rows: string[] | undefined; busy: boolean }[] = [];
+  function Rows({ read }: { read: ListRead<Answer> }) {
+    seen.push({ sent: calls.length, rows: read.data?.rows, busy: read.busy });
+    return null;
+  }
+  function Screen({ query }: { query: ListQuery }) {
+    const read = useListQuery('transactions', 'test-list', fetcher, query, MESSAGES);
+    return <Rows read={read} />;
+  }
+  const wrap = (children: ReactNode) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>{children}</SWRConfig>;
+  const view = render(wrap(<Screen query={base} />));
+  const show = (query: ListQuery) => view.rerender(wrap(<Screen query={query} />));
+  const answer = async (call: Call, rows: string[]) => {
+    await act(async () => call.resolve({ rows, paging: { page: Number(call.query.page), limit: 25, total: 100 } }));
+  };
+  return { calls, seen, show, answer, view };
+}
+
+beforeEach(() => {
+  resetListModes('server');
+  resetPageReads();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useListQuery in server mode', () => {
+  it('sends a sort, a page or a filter with the render that asks for it, before the screen under it renders', async () => {
+    const { calls, seen, show, answer } = setup();
+    expect(calls).toHaveLength(1);
+    // The first read left before the screen under the hook rendered (not in an effect after the commit).
+    expect(seen[0]!.sent).toBe(1);
+    await answer(calls[0]!, ['a', 'b']);
+    expect(seen.at(-1)).toMatchObject({ rows: ['a', 'b'], busy: false });
+
+    vi.useFakeTimers();
+    const at = seen.length;
+    act(() => show({ ...base, sort: { id: 'amount', desc: false } }));
+    // No timer ran: the request left in that render, and the rows under it already knew.
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.query).toMatchObject({ sort: 'amount', order: 'asc', page: '1' });
+    expect(seen[at]!.sent).toBe(2);
+    // The last rows stay on screen, marked busy, until the answer; the fetch's start renders nothing more
+    // (SWR already says "loading" in the render that asks for a new key).
+    expect(seen.at(-1)).toMatchObject({ rows: ['a', 'b'], busy: true });
+    expect(seen.length - at).toBe(1);
+
+    act(() => show({ ...base, sort: { id: 'amount', desc: false }, page: 2 }));
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.query).toMatchObject({ page: '2' });
+    // The sort's request is outdated: aborted, and its answer is never shown.
+    expect(calls[1]!.signal.aborted).toBe(true);
+    act(() => show({ ...base, sort: { id: 'amount', desc: false }, page: 1, filters: { service: 'fund_transfer' } }));
+    expect(calls).toHaveLength(4);
+    expect(calls[3]!.query).toMatchObject({ service: 'fund_transfer', page: '1' });
+    expect(calls[2]!.signal.aborted).toBe(true);
+    vi.useRealTimers();
+    await answer(calls[3]!, ['t']);
+    expect(seen.at(-1)).toMatchObject({ rows: ['t'], busy: false });
+  });
+
+  it('sends a typed search only after 150 ms of quiet, and one request for the same query', async () => {
+    const { calls, seen, show, answer } = setup();
+    await answer(calls[0]!, ['a']);
+    vi.useFakeTimers();
+    act(() => show({ ...base, q: 'z' }));
+    act(() => show({ ...base, q: 'ze' }));
+    expect(calls).toHaveLength(1);
+    expect(seen.at(-1)).toMatchObject({ rows: ['a'], busy: true });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(calls).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.query).toMatchObject({ q: 'ze' });
+    // Renders of the same query send nothing more.
+    act(() => show({ ...base, q: 'ze' }));
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    expect(calls).toHaveLength(2);
+    vi.useRealTimers();
+    await answer(calls[1]!, ['zenith']);
+    expect(seen.at(-1)).toMatchObject({ rows: ['zenith'], busy: false });
+  });
+
+  it('aborts the request under way when the screen goes', async () => {
+    const { calls, view } = setup();
+    view.unmount();
+    await vi.waitFor(() => expect(calls[0]!.signal.aborted).toBe(true));
+  });
+
+  it("keeps the read through React's StrictMode remount and shows its answer", async () => {
+    const calls: AbortSignal[] = [];
+    const fetcher = (_: Record<string, string> | undefined, signal: AbortSignal | undefined) => {
+      calls.push(signal!);
+      return Promise.resolve<Answer>({ rows: ['a'], paging: { page: 1, limit: 25, total: 1 } });
+    };
+    const seen: { rows: string[] | undefined; error: unknown }[] = [];
+    function Screen() {
+      const read = useListQuery('transactions', 'strict-list', fetcher, base, MESSAGES);
+      seen.push({ rows: read.data?.rows, error: read.error });
+      return null;
+    }
+    render(
+      <StrictMode>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 200 }}>
+          <Screen />
+        </SWRConfig>
+      </StrictMode>,
+    );
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ rows: ['a'], error: undefined }));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.aborted).toBe(false);
+  });
+});
