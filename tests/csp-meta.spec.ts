@@ -31,4 +31,7 @@ test('the console runs under the meta policy alone (no header), as on a static h
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible({ timeout: 20_000 });
   const policy = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '');
   expect(policy).toContain("script-src 'strict-dynamic'");
+  // Requests the page still has under way (chunks it preloads) end with the test: their handlers must not
+  // fulfil into a closed page ("Fetch response has been disposed", a failure of a fresh-clone run).
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
