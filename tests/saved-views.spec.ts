@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { signIn, toastsGone } from './helpers';
 
 test.describe('saved views', () => {
   test('a saved view survives a reload, opens as the default and as a link', async ({ page, context }) => {
@@ -10,6 +10,9 @@ test.describe('saved views', () => {
     await page.getByRole('button', { name: 'Completed', exact: true }).click();
     await expect(page).toHaveURL(/status=completed/);
 
+    // "Views" sits under the top-right toasts: a click on a toast's spot hovers it, which pauses it, so the
+    // click would wait for a toast that waits for the pointer (a fresh-clone run failed so). Wait them out.
+    await toastsGone(page);
     await page.getByRole('button', { name: 'Views' }).click();
     await page.getByRole('button', { name: 'Save view…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save view' });
@@ -31,6 +34,7 @@ test.describe('saved views', () => {
     await expect(page).toHaveURL(/\/dashboard\/rides$/);
 
     // Copy as link, and open the link in a fresh tab.
+    await toastsGone(page);
     await page.getByRole('button', { name: 'Views' }).click();
     await page.getByRole('button', { name: 'Copy link: Completed rides' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -40,6 +44,7 @@ test.describe('saved views', () => {
     await expect(tab.getByRole('button', { name: 'Completed', exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
 
     // The fresh tab lists the view too (stored per admin in this browser).
+    await toastsGone(tab);
     await tab.getByRole('button', { name: 'Views' }).click();
     await expect(tab.getByRole('button', { name: 'Completed rides', exact: true })).toBeVisible();
   });
