@@ -27,6 +27,7 @@ export type {
   DataTableExportType,
   DataTableExportValue,
   DataTableExportView,
+  DataTableHeldRows,
   DataTableProps,
   DataTableRowFilter,
   DataTableSelection,
@@ -98,6 +99,7 @@ export function DataTable<T extends RowData>({
   initialState,
   onStateChange,
   rowFilter,
+  onRowsChange,
   server,
   selection = null,
   columnLayout = null,
@@ -110,7 +112,7 @@ export function DataTable<T extends RowData>({
   // Phones: the toolbar's controls and the sort chips collapse behind "Filters" (docs/product.md, "Lists on phones").
   const [filtersOpen, setFiltersOpen] = useState(false);
   const toggleFilters = useCallback(() => setFiltersOpen((o) => !o), []);
-  const { search, sort, requestedPage, emit, activate, type } = useTableState({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick });
+  const { search, sort, requestedPage, emit, activate, type, flushSearch } = useTableState({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick });
   const local = useRowView({ data: server ? NO_ROWS : data, columns, rowFilter: server ? null : rowFilter, search: server ? '' : search, sort, requestedPage, pageSize });
   const { visible, hasSearch, sortId, sortDesc, view } = local;
   const paged = useMemo(() => (server ? serverPage(data, server.total, requestedPage, pageSize) : null), [server, data, requestedPage, pageSize]);
@@ -122,6 +124,17 @@ export function DataTable<T extends RowData>({
   useEffect(() => {
     if (!loading && !settling && page !== requestedPage) emit({ page }, { replace: true });
   }, [loading, settling, page, requestedPage, emit]);
+
+  // The rows held (filter and search finished), for the owner's figures: once per new set of rows.
+  const onRowsChangeRef = useRef(onRowsChange);
+  useEffect(() => {
+    onRowsChangeRef.current = onRowsChange;
+  });
+  const { kept } = local;
+  useEffect(() => {
+    if (!server && !loading && !local.searching) onRowsChangeRef.current?.({ data, kept, search });
+    // A new search text with the same rows ("a" → "a ") is reported too: the owner may label the figures by it.
+  }, [server, loading, local.searching, data, kept, search]);
 
   const layout = useColumnLayout(columnLayout, columns);
   const { table, tableColumns } = useTanstackTable({
@@ -258,7 +271,8 @@ export function DataTable<T extends RowData>({
   const filters = controls ? { open: filtersOpen, onToggle: toggleFilters, id: filtersId, controls, count: filterCount } : null;
 
   return (
-    <Root className={className} data-filters={filtersOpen ? 'open' : 'closed'}>
+    // Focus leaving a control of the table writes a search still waiting for a pause in typing (useTableState).
+    <Root className={className} data-filters={filtersOpen ? 'open' : 'closed'} onBlur={flushSearch}>
       <TableToolbar
         filters={filters}
         hasSearch={hasSearch}

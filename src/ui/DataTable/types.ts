@@ -83,6 +83,15 @@ export interface DataTableRowFilter<T> {
   test: (row: T) => boolean;
 }
 
+/** The rows a table holds after its row filter and search, before sort and page (DataTableProps.onRowsChange). */
+export interface DataTableHeldRows<T> {
+  data: readonly T[];
+  /** Ascending indices into `data` of the rows kept; null when every row is. Do not modify. */
+  kept: Int32Array | null;
+  /** The search text these rows answer (as typed). */
+  search: string;
+}
+
 export interface DataTableSort {
   id: string;
   desc: boolean;
@@ -198,6 +207,13 @@ export interface DataTableProps<T> {
    * copy of `data`: the search index and sort orders are then built once for all tabs.
    */
   rowFilter?: DataTableRowFilter<T> | null;
+  /**
+   * Rows held in the page (no `server`): called after a render that shows a finished row filter and
+   * search, with the rows the table holds, so that a screen's figures (cards, a chart) count exactly them
+   * from the table's own search instead of searching the same records a second time. Not called while
+   * loading, while a search is still running in slices, or in server mode.
+   */
+  onRowsChange?: (rows: DataTableHeldRows<T>) => void;
   /**
    * Server paging: `data` is the current page only, already searched, filtered and sorted by the server;
    * `total` counts the rows of every page ("Showing …", the page count, serial numbers). `busy` keeps
