@@ -660,8 +660,11 @@ function searchMatches(hay: Hay, q: string): Int32Array {
   return out.subarray(0, count);
 }
 
-/** Records per piece while the Lagos days are made with a deadline (prepareListIndex). */
-const DAY_PIECE = 16_384;
+/**
+ * Records per piece while the Lagos days are made with a deadline (prepareListIndex, transactionFiguresOf):
+ * small enough that a slice in the page overruns its budget by a few milliseconds at most.
+ */
+const DAY_PIECE = 2048;
 
 /**
  * The Lagos day of each record, made on first use, or ahead of it up to `deadline` (a performance.now()

@@ -15,6 +15,9 @@ export interface HeldFigures {
   onRowsChange: (rows: DataTableHeldRows<Transaction>) => void;
 }
 
+/** The figures are counted once the table's reports pause this long (ms). */
+export const FIGURES_AFTER_MS = 200;
+
 /** Figures made per set of held rows (the table keeps its searches per query: backspacing finds both). */
 const made = new WeakMap<object, Map<string, TransactionFigures>>();
 
@@ -35,8 +38,7 @@ export function useHeldFigures(range: DayRange, role: Role): HeldFigures {
     about.current = { range, role };
   });
 
-  const count = useCallback(() => {
-    job.current?.();
+  const sum = useCallback((): void => {
     job.current = null;
     const rows = held.current;
     if (!rows) return;
@@ -49,12 +51,12 @@ export function useHeldFigures(range: DayRange, role: Role): HeldFigures {
       startTransition(() => setShown({ figures: known, search: rows.search }));
       return;
     }
-    const sum = transactionFiguresOf(rows.data, rows.kept, r, who, now);
+    const figuresJob = transactionFiguresOf(rows.data, rows.kept, r, who, now);
     job.current = runInSlices(
-      sum.step,
+      figuresJob.step,
       () => {
         job.current = null;
-        const result = sum.result;
+        const result = figuresJob.result;
         if (!result) return;
         let byKey = made.get(owner);
         if (!byKey) made.set(owner, (byKey = new Map()));
@@ -64,6 +66,15 @@ export function useHeldFigures(range: DayRange, role: Role): HeldFigures {
       true,
     );
   }, []);
+
+  const count = useCallback(() => {
+    job.current?.();
+    job.current = null;
+    // After a pause in the reports (each keystroke's rows make one): the cards and the chart follow the
+    // query typed, not every prefix of it on the way, and their render never takes turns with the keys.
+    const timer = setTimeout(sum, FIGURES_AFTER_MS);
+    job.current = () => clearTimeout(timer);
+  }, [sum]);
 
   const onRowsChange = useCallback(
     (rows: DataTableHeldRows<Transaction>) => {
