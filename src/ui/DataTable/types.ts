@@ -110,6 +110,12 @@ export interface DataTableState {
 export interface DataTableChangeOptions {
   /** True for changes that should not add a history entry (keystrokes, page clamping). */
   replace: boolean;
+  /**
+   * A keystroke's search while typing goes on, sent in the key's own event: the owner should hold it
+   * (a reload or a copied address must find it) without re-rendering for it. The same search follows
+   * without `draft` once typing pauses. An owner that ignores the flag simply writes every key.
+   */
+  draft?: boolean;
 }
 
 /**

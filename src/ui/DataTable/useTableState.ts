@@ -137,11 +137,12 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
   });
 
   // Changes reach the owner after the frame that shows them, in order; dropped if the table goes away
-  // first (the owner may be showing another screen by then). The search text is written once typing
-  // pauses (SEARCH_QUIET_MS), not at every key: an owner that keeps it in the URL re-renders the whole
-  // screen through the router per write (docs/performance.md, "Client mode against a floor"). It is
-  // written at once when anything else changes, when focus leaves the table, and before the page unloads
-  // (a reload or a copied address right after typing holds the query).
+  // first (the owner may be showing another screen by then). A keystroke's search reaches it at once as a
+  // draft (an owner keeping it in the URL replaces the address without a render: a reload right after the
+  // key holds it), and for good
+  // once typing pauses (SEARCH_QUIET_MS), coalesced into one change: an owner that keeps it in the URL
+  // re-renders the whole screen through the router per write (docs/performance.md, "Client mode against a
+  // floor"). The waiting search is written at once when anything else changes or focus leaves the table.
   const quiet = useRef<ReturnType<typeof setTimeout> | null>(null);
   const flush = useCallback(() => {
     if (quiet.current !== null) clearTimeout(quiet.current);
@@ -160,14 +161,12 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
   const post = useCallback(
     (patch: Partial<DataTableState>, options: DataTableChangeOptions, typing = false) => {
       outbox.current.push({ patch, options });
-      if (typing && outbox.current.length === 1) {
-        // Only keystrokes waiting: wait for a pause (restarted by each key).
-        if (quiet.current !== null) clearTimeout(quiet.current);
-        quiet.current = setTimeout(flush, SEARCH_QUIET_MS);
-      } else if (typing) {
-        if (quiet.current !== null) {
-          clearTimeout(quiet.current);
+      if (typing) {
+        // Only keystrokes waiting: wait for a pause (restarted by each key); else the next paint sends it.
+        if (outbox.current.length === 1 || quiet.current !== null) {
+          if (quiet.current !== null) clearTimeout(quiet.current);
           quiet.current = setTimeout(flush, SEARCH_QUIET_MS);
+          onStateChangeRef.current?.(patch, { replace: true, draft: true });
         }
       } else if (!waiting.current) {
         // Anything else: after the next paint, with the keystrokes before it.
@@ -183,10 +182,6 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
     [flush],
   );
   useEffect(() => {
-    // A reload or leaving the page while a search waits: written first, synchronously.
-    const now = () => {
-      if (outbox.current.length > 0) flush();
-    };
     // Back or Forward while a search waits: the entry shown is not the one it was typed on; the typed text
     // gives way to the owner's (its own change, if any, arrives through the layout effect above).
     const back = () => {
@@ -199,13 +194,10 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
       if (owner.place !== null) setPlace((p) => ({ sort: owner.sort === undefined ? p.sort : owner.sort, page: owner.page ?? p.page, inFlight: [] }));
     };
     window.addEventListener('popstate', back);
-    window.addEventListener('pagehide', now);
-    window.addEventListener('beforeunload', now);
     return () => {
       window.removeEventListener('popstate', back);
-      window.removeEventListener('pagehide', now);
-      window.removeEventListener('beforeunload', now);
       if (quiet.current !== null) clearTimeout(quiet.current);
+      quiet.current = null;
       outbox.current = [];
     };
   }, [flush]);
