@@ -57,7 +57,8 @@ export default function RidesPage({ role }: { role: Role }) {
 
   // The table's props change with their own inputs only (ListScreen then leaves the table alone when the
   // screen re-renders for something else).
-  const emptyText = filter === 'all' && table.search === '' ? 'No rides found' : 'No rides match this filter or search';
+  // By the search as typed (the URL's follows once typing pauses).
+  const emptyText = useCallback((search: string) => (filter === 'all' && search === '' ? 'No rides found' : 'No rides match this filter or search'), [filter]);
   const toolbar = useMemo(
     () => (
       <>

@@ -153,7 +153,7 @@ describe('TransactionsPage (admin)', () => {
     await waitFor(() => expect(shownIds()).toEqual(['TXN-C']));
 
     // The search reaches the URL once typing pauses (src/ui/DataTable/useTableState.ts).
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('gtbank'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('gtbank'), { timeout: 3000 });
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('service')).toBe('fund_transfer');
     expect(params.get('status')).toBe('failed');

@@ -16,7 +16,7 @@ export interface HeldFigures {
 }
 
 /** The figures are counted once the table's reports pause this long (ms). */
-export const FIGURES_AFTER_MS = 200;
+export const FIGURES_AFTER_MS = 500;
 
 /** Figures made per set of held rows (the table keeps its searches per query: backspacing finds both). */
 const made = new WeakMap<object, Map<string, TransactionFigures>>();

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { settleEcho } from '../../ui/DataTable';
 import { LIMITS } from '../../lib/limits';
 
@@ -118,6 +118,12 @@ function sameValue(a: unknown, b: unknown, format: (v: unknown) => string | null
  */
 export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrlState<S>] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // Drafts go to the address bar only when it shows this route (a browser router, not a memory one).
+  const pathRef = useRef(pathname);
+  useLayoutEffect(() => {
+    pathRef.current = pathname;
+  });
 
   // Specs are usually inline object literals: key the codecs on their shape, not their identity.
   const specKey = Object.keys(spec).join('|');
@@ -167,6 +173,7 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
       }
       const query = next.toString();
       if (options?.draft) {
+        if (window.location.pathname !== pathRef.current) return;
         // The entry's own state (the router's key and index) is kept: Back and Forward see the same entries.
         const url = new URL(window.location.href);
         url.search = query;

@@ -112,7 +112,17 @@ export function DataTable<T extends RowData>({
   // Phones: the toolbar's controls and the sort chips collapse behind "Filters" (docs/product.md, "Lists on phones").
   const [filtersOpen, setFiltersOpen] = useState(false);
   const toggleFilters = useCallback(() => setFiltersOpen((o) => !o), []);
-  const { search, sort, requestedPage, emit, activate, type, flushSearch } = useTableState({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick });
+  const { search, sort, requestedPage, emit, activate, type, flushSearch } = useTableState({
+    search: searchProp,
+    sort: sortProp,
+    page: pageProp,
+    initialState,
+    onStateChange,
+    onRowClick,
+    // Rows held here: keys filter them at once and the owner hears of the search once typing pauses.
+    // Server paging: the owner asks for the rows, so it hears of every key after its frame.
+    pauseSearch: !server,
+  });
   const local = useRowView({ data: server ? NO_ROWS : data, columns, rowFilter: server ? null : rowFilter, search: server ? '' : search, sort, requestedPage, pageSize });
   const { visible, hasSearch, sortId, sortDesc, view } = local;
   const paged = useMemo(() => (server ? serverPage(data, server.total, requestedPage, pageSize) : null), [server, data, requestedPage, pageSize]);
@@ -319,7 +329,7 @@ export function DataTable<T extends RowData>({
             ) : rows.length === 0 ? (
               <tr>
                 <Empty colSpan={colCount}>
-                  <EmptyText>{emptyText}</EmptyText>
+                  <EmptyText>{typeof emptyText === 'function' ? emptyText(search) : emptyText}</EmptyText>
                 </Empty>
               </tr>
             ) : (

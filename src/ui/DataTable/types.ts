@@ -159,8 +159,11 @@ export interface DataTableProps<T> {
   showCaption?: boolean;
   /** Show skeleton rows and mark the table busy. */
   loading?: boolean;
-  /** Text shown when there is nothing to show. */
-  emptyText: string;
+  /**
+   * Text shown when there is nothing to show; a function gets the search text as typed (the owner's
+   * `search` follows it only once typing pauses).
+   */
+  emptyText: string | ((search: string) => string);
   /** Rows open by click, Enter or Space (rows are then a keyboard grid, one Tab stop: docs/product.md §17). */
   onRowClick?: (row: T) => void;
   /** Rows for which this returns false do not open (they still take focus in the keyboard grid). */

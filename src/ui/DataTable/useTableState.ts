@@ -39,8 +39,11 @@ function afterNextPaint(fn: () => void): void {
   }
 }
 
-/** A pause in typing this long (ms) writes the search to the owner (e.g. the URL). */
-export const SEARCH_QUIET_MS = 300;
+/**
+ * A pause in typing this long (ms) writes the search to the owner for good (the router, and with it the
+ * whole screen, re-renders then); until then each key has reached it as a draft.
+ */
+export const SEARCH_QUIET_MS = 1000;
 
 /**
  * The outbox as sent: a run of keystrokes (search, back to page 1, replacing) becomes its last one; the
@@ -77,6 +80,11 @@ export interface TableStateInput<T> {
   initialState: Partial<DataTableState> | undefined;
   onStateChange: ((patch: Partial<DataTableState>, options: DataTableChangeOptions) => void) | undefined;
   onRowClick: ((row: T) => void) | undefined;
+  /**
+   * Keystrokes reach the owner as drafts, and for good once typing pauses (rows held in the page);
+   * false: each after its frame, like any change (server paging, where the owner fetches the rows).
+   */
+  pauseSearch: boolean;
 }
 
 /**
@@ -89,7 +97,7 @@ export interface TableStateInput<T> {
  * that is decided in a layout effect, from committed props only, never from a render the router may
  * still abandon.
  */
-export function useTableState<T>({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick }: TableStateInput<T>) {
+export function useTableState<T>({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick, pauseSearch }: TableStateInput<T>) {
   const [typed, setTyped] = useState<Typed>(() => ({ text: searchProp ?? initialState?.search ?? '', inFlight: [] }));
   const controlled = sortProp !== undefined || pageProp !== undefined;
   const ownerKey = controlled ? placeKey(sortProp, pageProp) : null;
@@ -230,9 +238,9 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
   const type = useCallback(
     (value: string) => {
       setTyped((t) => ({ text: value, inFlight: t.inFlight }));
-      emit({ search: value, page: 1 }, { replace: true }, true);
+      emit({ search: value, page: 1 }, { replace: true }, pauseSearch);
     },
-    [emit],
+    [emit, pauseSearch],
   );
 
   return { search, sort, requestedPage, emit, activate, type, flushSearch };
