@@ -249,6 +249,37 @@ export function DataTable<T extends RowData>({
   }, []);
   const pageState = selection ? pageSelection(selection.selected, pageIds) : 'none';
 
+  // The header row changes with the columns, the sort, the layout and the selection, not with the rows
+  // a keystroke brings: it is made once per change of those (12 headers with their tools on the ledger).
+  const noPageRows = pageIds.length === 0;
+  const resizing = headers.find((h) => h.column.getIsResizing())?.column.id ?? null;
+  const headRow = useMemo(
+    () => (
+            <tr>
+              {selection && (
+                <SelectAllCell
+                  state={noPageRows ? 'none' : pageState}
+                  label={selection.allLabel ?? 'Select all rows on this page'}
+                  disabled={!!selection.disabled || loading || noPageRows}
+                  onChange={(checked) => selection.onChange(selectPage(selection.selected, selectionRef.current.pageIds, checked))}
+                />
+              )}
+              {serialColumn && (
+                <HeadCell scope="col" data-serial="true" style={{ width: SERIAL_WIDTH }}>
+                  {serialColumn.header}
+                </HeadCell>
+              )}
+              {headers.map((header) => {
+                const col = shownColumns.find((c) => c.id === header.column.id);
+                return <HeaderCell key={header.id} header={header} table={table} width={col && widthOf(col)} tools={headerTools} />;
+              })}
+            </tr>
+    ),
+    // sortId, sortDesc, resizing and layout.tanstack: the tanstack state the header cells read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [selection, noPageRows, pageState, loading, serialColumn, headers, shownColumns, widthOf, headerTools, table, sortId, sortDesc, resizing, layout.tanstack],
+  );
+
   // Keyboard grid (docs/product.md §17): the rows are one Tab stop; ↑/↓, Home/End, PageUp/PageDown, Enter/Space, x.
   const clickableAt = (original: T) => !!onRowClick && (isRowClickable?.(original) ?? true);
   const shownRows = loading ? 0 : rows.length;
@@ -303,25 +334,7 @@ export function DataTable<T extends RowData>({
             {caption}
           </caption>
           <thead ref={layout.head} id={hasSortChips ? sortChipsId : undefined}>
-            <tr>
-              {selection && (
-                <SelectAllCell
-                  state={pageIds.length === 0 ? 'none' : pageState}
-                  label={selection.allLabel ?? 'Select all rows on this page'}
-                  disabled={!!selection.disabled || loading || pageIds.length === 0}
-                  onChange={(checked) => selection.onChange(selectPage(selection.selected, pageIds, checked))}
-                />
-              )}
-              {serialColumn && (
-                <HeadCell scope="col" data-serial="true" style={{ width: SERIAL_WIDTH }}>
-                  {serialColumn.header}
-                </HeadCell>
-              )}
-              {headers.map((header) => {
-                const col = shownColumns.find((c) => c.id === header.column.id);
-                return <HeaderCell key={header.id} header={header} table={table} width={col && widthOf(col)} tools={headerTools} />;
-              })}
-            </tr>
+            {headRow}
           </thead>
           <Body ref={roving.body} onMouseOver={titleIfClipped} onFocus={roving.onFocus} onKeyDown={roving.onKeyDown}>
             {loading ? (
