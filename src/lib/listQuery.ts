@@ -660,8 +660,11 @@ function searchMatches(hay: Hay, q: string): Int32Array {
   return out.subarray(0, count);
 }
 
-/** Records per piece while the Lagos days are made with a deadline (prepareListIndex). */
-const DAY_PIECE = 16_384;
+/**
+ * Records per piece while the Lagos days are made with a deadline (prepareListIndex, transactionFiguresOf):
+ * small enough that a slice in the page overruns its budget by a few milliseconds at most.
+ */
+const DAY_PIECE = 2048;
 
 /**
  * The Lagos day of each record, made on first use, or ahead of it up to `deadline` (a performance.now()
@@ -706,6 +709,50 @@ export function prepareListIndex(list: ListName, records: readonly unknown[], de
   const ix = indexOf(records);
   if (list === 'transactions' && daysOfRecords(records, ix, deadline) === null) return false;
   return buildHay(list, records, ix, deadline) !== null;
+}
+
+/** Records between checks of the clock while figures are summed a part at a time. */
+const FIGURES_PIECE = 4096;
+
+/**
+ * The ledger's figures (cards and chart) over the records at `at` (ascending positions in `records`;
+ * null for every record), made up to each `deadline` of `step` (a performance.now() time) and carried on
+ * by the next call; `result` once `step` returns true. Client mode counts the rows its table holds with
+ * it: the table's own row filter and search chose `at` (one search index of the records, not two), and
+ * the Lagos days are this module's, made once per held list.
+ */
+export function transactionFiguresOf(
+  records: readonly TxFigureFields[],
+  at: Int32Array | null,
+  range: DayRange,
+  role: Role,
+  now: number = Date.now(),
+): { step: (deadline: number) => boolean; readonly result: TransactionFigures | null } {
+  const ix = indexOf(records);
+  const figures = startTransactionFigures(range, role, now);
+  const n = at ? at.length : records.length;
+  let j = 0;
+  let result: TransactionFigures | null = null;
+  return {
+    step(deadline) {
+      if (result) return true;
+      const day = daysOfRecords(records, ix, deadline);
+      if (!day) return false;
+      while (j < n) {
+        const to = Math.min(n, j + FIGURES_PIECE);
+        for (; j < to; j++) {
+          const i = at ? at[j]! : j;
+          figures.add(records[i]!, day[i]!);
+        }
+        if (j < n && performance.now() >= deadline) return false;
+      }
+      result = figures.result();
+      return true;
+    },
+    get result() {
+      return result;
+    },
+  };
 }
 
 /**

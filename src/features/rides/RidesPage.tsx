@@ -19,6 +19,9 @@ import { RideDetails } from './RideDetails';
 const PAGE_SIZE = 25;
 const NO_TRIPS: Trip[] = [];
 
+const SERIAL = { header: 'S/N' };
+const MONEY_SWITCHES: DisplaySwitch[] = ['rideId', 'fare', 'commissions'];
+const ID_SWITCH: DisplaySwitch[] = ['rideId'];
 const filterItems = RIDE_FILTERS.map((value) => ({ value, label: RIDE_FILTER_LABELS[value] }));
 
 const getRowId = (r: RideRow) => r.key;
@@ -50,8 +53,38 @@ export default function RidesPage({ role }: { role: Role }) {
   const onRowClick = useCallback((r: RideRow) => open(r.key), [open]);
   const exporter = useListExport('trips', 'rides', fetchTrips, rowsOf, query, server);
 
-  const switchKeys: DisplaySwitch[] = rideMoney ? ['rideId', 'fare', 'commissions'] : ['rideId'];
   const onFilter = useCallback((value: RideFilter) => setState({ status: value, page: 1 }), [setState]);
+
+  // The table's props change with their own inputs only (ListScreen then leaves the table alone when the
+  // screen re-renders for something else).
+  // By the search as typed (the URL's follows once typing pauses).
+  const emptyText = useCallback((search: string) => (filter === 'all' && search === '' ? 'No rides found' : 'No rides match this filter or search'), [filter]);
+  const toolbar = useMemo(
+    () => (
+      <>
+        <SegmentedControl aria-label="Filter rides by status" size="sm" items={filterItems} value={filter} onChange={onFilter} />
+        <DisplaySwitchBar keys={rideMoney ? MONEY_SWITCHES : ID_SWITCH} />
+      </>
+    ),
+    [filter, onFilter, rideMoney],
+  );
+  const tableProps = useMemo(
+    () => ({
+      ...table,
+      data: rows,
+      rowFilter,
+      columns,
+      getRowId,
+      caption: 'Rides',
+      emptyText,
+      onRowClick,
+      pageSize: PAGE_SIZE,
+      serialColumn: SERIAL,
+      filterCount: filter === 'all' ? 0 : 1,
+      toolbar,
+    }),
+    [table, rows, rowFilter, columns, emptyText, onRowClick, filter, toolbar],
+  );
 
   const cards: ListCard[] = [
     { label: 'Total Rides', value: formatNumber(data?.totalTrips), tone: 'accent' },
@@ -71,25 +104,7 @@ export default function RidesPage({ role }: { role: Role }) {
       cardsLabel="Rides summary"
       errorFallback={RIDES_MESSAGES.error}
       exporter={exporter}
-      table={{
-        ...table,
-        data: rows,
-        rowFilter,
-        columns,
-        getRowId,
-        caption: 'Rides',
-        emptyText: filter === 'all' && table.search === '' ? 'No rides found' : 'No rides match this filter or search',
-        onRowClick,
-        pageSize: PAGE_SIZE,
-        serialColumn: { header: 'S/N' },
-        filterCount: filter === 'all' ? 0 : 1,
-        toolbar: (
-          <>
-            <SegmentedControl aria-label="Filter rides by status" size="sm" items={filterItems} value={filter} onChange={onFilter} />
-            <DisplaySwitchBar keys={switchKeys} />
-          </>
-        ),
-      }}
+      table={tableProps}
       record={{ ...record, kind: 'ride' }}
       details={
         record.record && (

@@ -152,10 +152,11 @@ describe('TransactionsPage (admin)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search transactions' }), 'gtbank');
     await waitFor(() => expect(shownIds()).toEqual(['TXN-C']));
 
+    // The search reaches the URL once typing pauses (src/ui/DataTable/useTableState.ts).
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('gtbank'), { timeout: 3000 });
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('service')).toBe('fund_transfer');
     expect(params.get('status')).toBe('failed');
-    expect(params.get('q')).toBe('gtbank');
 
     await user.click(screen.getByRole('tab', { name: 'All Services' }));
     await waitFor(() => expect(shownIds().sort()).toEqual(['TXN-C', 'TXN-D']));

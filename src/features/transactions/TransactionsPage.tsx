@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { Select } from '../../ui/Select';
 import { Tabs } from '../../ui/Tabs';
@@ -11,8 +11,7 @@ import { useListExport } from '../../shared/export/useServerCsvExport';
 import { ListScreen, type ListCard } from '../../shared/list/ListScreen';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
-import { prepareListIndex, runQuery, type ListQuery } from '../../lib/listQuery';
-import { runInSlices } from '../../ui/DataTable';
+import type { ListQuery } from '../../lib/listQuery';
 import { querySort, useListRecord } from '../../shared/data/useListQuery';
 import { fetchTransactions, TRANSACTIONS_KEY, TRANSACTIONS_MESSAGES, useTransactions, type TransactionsData } from './api';
 import { transactionColumns } from './columns';
@@ -29,12 +28,14 @@ import {
 import { withRange } from './range';
 import { TransactionDetails } from './TransactionDetails';
 import { useDateRange } from './useDateRange';
+import { useHeldFigures } from './useHeldFigures';
 import { VolumeChart } from './VolumeChart';
 import { naira } from '../../lib/money';
 
 const EMPTY: readonly Transaction[] = [];
 const PAGE_SIZE = 25;
 const SWITCHES: readonly DisplaySwitch[] = ['commissions', 'email'];
+const SERIAL = { header: 'S/N' };
 
 const getRowId = (t: Transaction, index: number) => t._id ?? `row-${index}`;
 const recordId = (t: Transaction) => t._id;
@@ -90,18 +91,13 @@ export default function TransactionsPage({ role }: { role: Role }) {
   const rowFilter = useMemo(() => (server ? null : withRange(transactionFilter(service, status), range)), [server, service, status, range.from, range.to]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The cards and the chart count exactly the records the table holds (tab, status, search, date range;
-  // docs/product.md, "The ledger's figures"): the server's figures, or the same rules over the held
-  // ledger (src/lib/listQuery.ts), a render behind the keystroke so typing never waits for them.
-  const figureQuery = useDeferredValue(useMemo(() => (server ? null : { q: table.search, filters }), [server, table.search, filters]));
-  const counted = useMemo(
-    () => (figureQuery && data ? runQuery('transactions', records, { ...figureQuery, sort: null, page: 1, limit: 0, id: '' }, role).figures : null),
-    [figureQuery, data, records, role],
-  );
-  const figures = server ? (data?.figures ?? null) : counted;
-  // The figures' search texts built in background slices once the ledger is held, not in one 130-210 ms task
-  // at the first key typed (docs/performance.md, "Client mode against a floor").
-  useEffect(() => (server || records.length === 0 ? undefined : runInSlices((deadline) => prepareListIndex('transactions', records, deadline), () => {}, true)), [server, records]);
-  const filtered = service !== 'all' || status !== 'all' || table.search.trim() !== '';
+  // docs/product.md, "The ledger's figures"): the server's figures, or in client mode the same sums over
+  // the rows the table reports (its own filter and search), made in background slices after the rows.
+  const held = useHeldFigures(range, role);
+  const figures = server ? (data?.figures ?? null) : held.figures;
+  // "filtered" by the search the figures shown answer (client mode's lag a moment behind the keys).
+  const figuresSearch = server ? table.search : held.search;
+  const filtered = service !== 'all' || status !== 'all' || figuresSearch.trim() !== '';
   // The toolbar's filters away from their defaults: the phones' "Filters · n" (the range's default is its preset).
   const filterCount = (status === 'all' ? 0 : 1) + (state.from || state.to ? 1 : 0);
 
@@ -156,8 +152,28 @@ export default function TransactionsPage({ role }: { role: Role }) {
     ),
     [presets, preset, range.from, range.to, today, choosePreset, setFrom, setTo, status, setState],
   );
+  // The table's props change with their own inputs only: new figures re-render the cards and the chart, not the table.
+  const { onRowsChange } = held;
+  const tableProps = useMemo(
+    () => ({
+      ...table,
+      data: records,
+      rowFilter,
+      columns,
+      getRowId,
+      caption: title,
+      emptyText: 'No transactions found for the selected filters',
+      onRowClick,
+      pageSize: PAGE_SIZE,
+      serialColumn: SERIAL,
+      toolbar,
+      filterCount,
+      onRowsChange: server ? undefined : onRowsChange,
+    }),
+    [table, records, rowFilter, columns, title, onRowClick, toolbar, filterCount, server, onRowsChange],
+  );
   const suffix = `${inRange ? ' in range' : ''}${filtered ? ' · filtered' : ''}`;
-  // The figures are sums of naira amounts (the server's, or runQuery's over the same records).
+  // The figures are sums of naira amounts (the server's, or useHeldFigures' over the rows the table holds).
   const figure = (v: number | undefined) => (figures && v !== undefined ? naira(v) : undefined);
   const count: ListCard = { label: `Total Transactions${suffix}`, value: formatNumber(figure(figures?.count)), tone: 'accent' };
   const lagos: ListCard = { label: `Total Lagos Commission${suffix}`, value: formatNaira(figure(figures?.lagosCommission)), tone: 'warning' };
@@ -180,20 +196,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
       chart={data && <VolumeChart volume={figures?.volume ?? null} range={range} admin={admin} />}
       errorFallback={TRANSACTIONS_MESSAGES.error}
       exporter={exporter}
-      table={{
-        ...table,
-        data: records,
-        rowFilter,
-        columns,
-        getRowId,
-        caption: title,
-        emptyText: 'No transactions found for the selected filters',
-        onRowClick,
-        pageSize: PAGE_SIZE,
-        serialColumn: { header: 'S/N' },
-        toolbar,
-        filterCount,
-      }}
+      table={tableProps}
       // The service tabs head the table, not the error panel.
       frame={(list, failed) => (
         <div>

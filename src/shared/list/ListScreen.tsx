@@ -111,6 +111,24 @@ export function ListScreen<R extends object>({
   const phone = usePhoneLayout();
   const storedLayout = useStoredColumnLayout(screen);
 
+  // The table as an element made once per change of its own inputs: a screen that memoises its `table`
+  // props re-renders its header, cards and chart (new figures, a URL change of its own) without the table.
+  const onExport = exporter?.onExport;
+  const columnLayout = table.columnLayout === undefined ? storedLayout : table.columnLayout;
+  const dataTable = useMemo(
+    () => (
+      <DataTable<R>
+        {...table}
+        loading={loading}
+        server={server}
+        onExport={onExport}
+        columnLayout={columnLayout}
+        searchPlaceholder={`Search ${noun}...`}
+        searchLabel={`Search ${noun}`}
+      />
+    ),
+    [table, loading, server, onExport, columnLayout, noun],
+  );
   const body = failed ? (
     <ErrorPanel
       title={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} could not be loaded`}
@@ -120,15 +138,7 @@ export function ListScreen<R extends object>({
   ) : (
     <>
       {exporter && <ExportProgressBar progress={exporter.progress} />}
-      <DataTable<R>
-        {...table}
-        loading={loading}
-        server={server}
-        onExport={exporter?.onExport}
-        columnLayout={table.columnLayout === undefined ? storedLayout : table.columnLayout}
-        searchPlaceholder={`Search ${noun}...`}
-        searchLabel={`Search ${noun}`}
-      />
+      {dataTable}
     </>
   );
 

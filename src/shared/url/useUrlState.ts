@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { settleEcho } from '../../ui/DataTable';
 import { LIMITS } from '../../lib/limits';
 
@@ -39,6 +39,12 @@ export type UrlState<S extends Spec> = { [K in keyof S]: S[K] extends UrlParam<i
 export interface SetUrlStateOptions {
   /** Replace the current history entry instead of pushing one (use for keystrokes). Default false. */
   replace?: boolean;
+  /**
+   * A draft while typing goes on (DataTable's keystrokes): the address bar's entry is replaced at once, so
+   * a reload or a copied address holds it, but the router is not told and nothing re-renders; the same
+   * change follows without `draft` once typing pauses. Implies `replace`.
+   */
+  draft?: boolean;
 }
 
 export type SetUrlState<S extends Spec> = (patch: Partial<UrlState<S>>, options?: SetUrlStateOptions) => void;
@@ -103,6 +109,8 @@ function sameValue(a: unknown, b: unknown, format: (v: unknown) => string | null
  *   before it is read, like typed input (`?q=` at the search box's limit).
  * - `setState(patch)` pushes a history entry so Back restores the previous view; pass
  *   `{ replace: true }` for keystrokes. Parameters not in the spec are kept.
+ * - `{ draft: true }` (DataTable's keystrokes while typing goes on) replaces the address without the
+ *   router: the URL holds the search at every key, and the screen re-renders once typing pauses.
  *
  * @example
  * const [state, setState] = useUrlState({ q: '', sort: sortParam, page: 1, tab: 'emailUnverified' });
@@ -110,6 +118,12 @@ function sameValue(a: unknown, b: unknown, format: (v: unknown) => string | null
  */
 export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrlState<S>] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // Drafts go to the address bar only when it shows this route (a browser router, not a memory one).
+  const pathRef = useRef(pathname);
+  useLayoutEffect(() => {
+    pathRef.current = pathname;
+  });
 
   // Specs are usually inline object literals: key the codecs on their shape, not their identity.
   const specKey = Object.keys(spec).join('|');
@@ -158,6 +172,14 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
         else next.set(key, formatted);
       }
       const query = next.toString();
+      if (options?.draft) {
+        if (window.location.pathname !== pathRef.current) return;
+        // The entry's own state (the router's key and index) is kept: Back and Forward see the same entries.
+        const url = new URL(window.location.href);
+        url.search = query;
+        if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+        return;
+      }
       // Nothing changes: no navigation (and no duplicate history entry).
       if (query === sync.latest) return;
       sync.latest = query;

@@ -27,6 +27,7 @@ export type {
   DataTableExportType,
   DataTableExportValue,
   DataTableExportView,
+  DataTableHeldRows,
   DataTableProps,
   DataTableRowFilter,
   DataTableSelection,
@@ -98,6 +99,7 @@ export function DataTable<T extends RowData>({
   initialState,
   onStateChange,
   rowFilter,
+  onRowsChange,
   server,
   selection = null,
   columnLayout = null,
@@ -110,7 +112,17 @@ export function DataTable<T extends RowData>({
   // Phones: the toolbar's controls and the sort chips collapse behind "Filters" (docs/product.md, "Lists on phones").
   const [filtersOpen, setFiltersOpen] = useState(false);
   const toggleFilters = useCallback(() => setFiltersOpen((o) => !o), []);
-  const { search, sort, requestedPage, emit, activate, type } = useTableState({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick });
+  const { search, sort, requestedPage, emit, activate, type, flushSearch } = useTableState({
+    search: searchProp,
+    sort: sortProp,
+    page: pageProp,
+    initialState,
+    onStateChange,
+    onRowClick,
+    // Rows held here: keys filter them at once and the owner hears of the search once typing pauses.
+    // Server paging: the owner asks for the rows, so it hears of every key after its frame.
+    pauseSearch: !server,
+  });
   const local = useRowView({ data: server ? NO_ROWS : data, columns, rowFilter: server ? null : rowFilter, search: server ? '' : search, sort, requestedPage, pageSize });
   const { visible, hasSearch, sortId, sortDesc, view } = local;
   const paged = useMemo(() => (server ? serverPage(data, server.total, requestedPage, pageSize) : null), [server, data, requestedPage, pageSize]);
@@ -122,6 +134,17 @@ export function DataTable<T extends RowData>({
   useEffect(() => {
     if (!loading && !settling && page !== requestedPage) emit({ page }, { replace: true });
   }, [loading, settling, page, requestedPage, emit]);
+
+  // The rows held (filter and search finished), for the owner's figures: once per new set of rows.
+  const onRowsChangeRef = useRef(onRowsChange);
+  useEffect(() => {
+    onRowsChangeRef.current = onRowsChange;
+  });
+  const { kept } = local;
+  useEffect(() => {
+    if (!server && !loading && !local.searching) onRowsChangeRef.current?.({ data, kept, search });
+    // A new search text with the same rows ("a" → "a ") is reported too: the owner may label the figures by it.
+  }, [server, loading, local.searching, data, kept, search]);
 
   const layout = useColumnLayout(columnLayout, columns);
   const { table, tableColumns } = useTanstackTable({
@@ -226,6 +249,37 @@ export function DataTable<T extends RowData>({
   }, []);
   const pageState = selection ? pageSelection(selection.selected, pageIds) : 'none';
 
+  // The header row changes with the columns, the sort, the layout and the selection, not with the rows
+  // a keystroke brings: it is made once per change of those (12 headers with their tools on the ledger).
+  const noPageRows = pageIds.length === 0;
+  const resizing = headers.find((h) => h.column.getIsResizing())?.column.id ?? null;
+  const headRow = useMemo(
+    () => (
+            <tr>
+              {selection && (
+                <SelectAllCell
+                  state={noPageRows ? 'none' : pageState}
+                  label={selection.allLabel ?? 'Select all rows on this page'}
+                  disabled={!!selection.disabled || loading || noPageRows}
+                  onChange={(checked) => selection.onChange(selectPage(selection.selected, selectionRef.current.pageIds, checked))}
+                />
+              )}
+              {serialColumn && (
+                <HeadCell scope="col" data-serial="true" style={{ width: SERIAL_WIDTH }}>
+                  {serialColumn.header}
+                </HeadCell>
+              )}
+              {headers.map((header) => {
+                const col = shownColumns.find((c) => c.id === header.column.id);
+                return <HeaderCell key={header.id} header={header} table={table} width={col && widthOf(col)} tools={headerTools} />;
+              })}
+            </tr>
+    ),
+    // sortId, sortDesc, resizing and layout.tanstack: the tanstack state the header cells read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [selection, noPageRows, pageState, loading, serialColumn, headers, shownColumns, widthOf, headerTools, table, sortId, sortDesc, resizing, layout.tanstack],
+  );
+
   // Keyboard grid (docs/product.md §17): the rows are one Tab stop; ↑/↓, Home/End, PageUp/PageDown, Enter/Space, x.
   const clickableAt = (original: T) => !!onRowClick && (isRowClickable?.(original) ?? true);
   const shownRows = loading ? 0 : rows.length;
@@ -258,7 +312,8 @@ export function DataTable<T extends RowData>({
   const filters = controls ? { open: filtersOpen, onToggle: toggleFilters, id: filtersId, controls, count: filterCount } : null;
 
   return (
-    <Root className={className} data-filters={filtersOpen ? 'open' : 'closed'}>
+    // Focus leaving a control of the table writes a search still waiting for a pause in typing (useTableState).
+    <Root className={className} data-filters={filtersOpen ? 'open' : 'closed'} onBlur={flushSearch}>
       <TableToolbar
         filters={filters}
         hasSearch={hasSearch}
@@ -279,25 +334,7 @@ export function DataTable<T extends RowData>({
             {caption}
           </caption>
           <thead ref={layout.head} id={hasSortChips ? sortChipsId : undefined}>
-            <tr>
-              {selection && (
-                <SelectAllCell
-                  state={pageIds.length === 0 ? 'none' : pageState}
-                  label={selection.allLabel ?? 'Select all rows on this page'}
-                  disabled={!!selection.disabled || loading || pageIds.length === 0}
-                  onChange={(checked) => selection.onChange(selectPage(selection.selected, pageIds, checked))}
-                />
-              )}
-              {serialColumn && (
-                <HeadCell scope="col" data-serial="true" style={{ width: SERIAL_WIDTH }}>
-                  {serialColumn.header}
-                </HeadCell>
-              )}
-              {headers.map((header) => {
-                const col = shownColumns.find((c) => c.id === header.column.id);
-                return <HeaderCell key={header.id} header={header} table={table} width={col && widthOf(col)} tools={headerTools} />;
-              })}
-            </tr>
+            {headRow}
           </thead>
           <Body ref={roving.body} onMouseOver={titleIfClipped} onFocus={roving.onFocus} onKeyDown={roving.onKeyDown}>
             {loading ? (
@@ -305,7 +342,7 @@ export function DataTable<T extends RowData>({
             ) : rows.length === 0 ? (
               <tr>
                 <Empty colSpan={colCount}>
-                  <EmptyText>{emptyText}</EmptyText>
+                  <EmptyText>{typeof emptyText === 'function' ? emptyText(search) : emptyText}</EmptyText>
                 </Empty>
               </tr>
             ) : (

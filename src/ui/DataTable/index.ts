@@ -7,6 +7,7 @@ export {
   type DataTableSort,
   type DataTableChangeOptions,
   type DataTableRowFilter,
+  type DataTableHeldRows,
   type DataTableSelection,
   type DataTableExportAs,
   type DataTableExportColumn,

@@ -83,6 +83,15 @@ export interface DataTableRowFilter<T> {
   test: (row: T) => boolean;
 }
 
+/** The rows a table holds after its row filter and search, before sort and page (DataTableProps.onRowsChange). */
+export interface DataTableHeldRows<T> {
+  data: readonly T[];
+  /** Ascending indices into `data` of the rows kept; null when every row is. Do not modify. */
+  kept: Int32Array | null;
+  /** The search text these rows answer (as typed). */
+  search: string;
+}
+
 export interface DataTableSort {
   id: string;
   desc: boolean;
@@ -101,6 +110,12 @@ export interface DataTableState {
 export interface DataTableChangeOptions {
   /** True for changes that should not add a history entry (keystrokes, page clamping). */
   replace: boolean;
+  /**
+   * A keystroke's search while typing goes on, sent in the key's own event: the owner should hold it
+   * (a reload or a copied address must find it) without re-rendering for it. The same search follows
+   * without `draft` once typing pauses. An owner that ignores the flag simply writes every key.
+   */
+  draft?: boolean;
 }
 
 /**
@@ -144,8 +159,11 @@ export interface DataTableProps<T> {
   showCaption?: boolean;
   /** Show skeleton rows and mark the table busy. */
   loading?: boolean;
-  /** Text shown when there is nothing to show. */
-  emptyText: string;
+  /**
+   * Text shown when there is nothing to show; a function gets the search text as typed (the owner's
+   * `search` follows it only once typing pauses).
+   */
+  emptyText: string | ((search: string) => string);
   /** Rows open by click, Enter or Space (rows are then a keyboard grid, one Tab stop: docs/product.md §17). */
   onRowClick?: (row: T) => void;
   /** Rows for which this returns false do not open (they still take focus in the keyboard grid). */
@@ -198,6 +216,13 @@ export interface DataTableProps<T> {
    * copy of `data`: the search index and sort orders are then built once for all tabs.
    */
   rowFilter?: DataTableRowFilter<T> | null;
+  /**
+   * Rows held in the page (no `server`): called after a render that shows a finished row filter and
+   * search, with the rows the table holds, so that a screen's figures (cards, a chart) count exactly them
+   * from the table's own search instead of searching the same records a second time. Not called while
+   * loading, while a search is still running in slices, or in server mode.
+   */
+  onRowsChange?: (rows: DataTableHeldRows<T>) => void;
   /**
    * Server paging: `data` is the current page only, already searched, filtered and sorted by the server;
    * `total` counts the rows of every page ("Showing …", the page count, serial numbers). `busy` keeps

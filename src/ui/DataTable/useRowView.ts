@@ -18,6 +18,9 @@ export interface RowViewInput<T> {
 /** Lists this long build their search index in the background once their first rows are shown. */
 const BACKGROUND_INDEX_FROM = 2000;
 
+/** Sorts are prepared in the background once no keystroke has come for this long (ms). */
+export const SORTS_AFTER_QUIET_MS = 1000;
+
 interface Settled {
   /** The rows searched: index (data and searchable columns) and row filter. */
   scope: unknown;
@@ -88,20 +91,28 @@ export function useRowView<T>({ data, columns, rowFilter, search, sort, requeste
     return runInSlices(task.run, () => setFinished((n) => n + 1));
   }, [task]);
 
-  // Large lists: index in the background from the first paint on, so keystrokes find it built; then
-  // every sortable column's orders (prepare.ts), so a first click on a header finds its order made.
+  // Large lists: index in the background from the first paint on, so keystrokes find it built.
   useEffect(() => {
-    if (data.length < BACKGROUND_INDEX_FROM) return;
-    const steps: ((deadline: number) => boolean)[] = [];
-    if (index && index.built < data.length) steps.push((deadline) => buildSearchIndex(index, deadline));
-    steps.push(prepareSorts(data, [...sortable]));
-    let s = 0;
-    const step = (deadline: number) => {
-      for (; s < steps.length; s++) if (!steps[s]!(deadline)) return false;
-      return true;
+    if (!index || data.length < BACKGROUND_INDEX_FROM || index.built >= data.length) return;
+    return runInSlices((deadline) => buildSearchIndex(index, deadline), () => {}, true);
+  }, [index, data]);
+
+  // Then every sortable column's orders (prepare.ts), so a first click on a header finds its order made;
+  // but only after a quiet second without a keystroke (SORTS_AFTER_QUIET_MS), paused by each new one:
+  // ranking 60,000 rows per column in slices would otherwise take turns with the keys typed as soon as
+  // the rows appear. The step is kept across pauses and carries on where it stopped.
+  const prepare = useMemo(() => (data.length < BACKGROUND_INDEX_FROM ? null : prepareSorts(data, [...sortable])), [data, sortable]);
+  useEffect(() => {
+    if (!prepare) return;
+    let cancel: (() => void) | null = null;
+    const timer = setTimeout(() => {
+      cancel = runInSlices((deadline) => (index && !buildSearchIndex(index, deadline) ? false : prepare(deadline)), () => {}, true);
+    }, SORTS_AFTER_QUIET_MS);
+    return () => {
+      clearTimeout(timer);
+      cancel?.();
     };
-    return runInSlices(step, () => {}, true);
-  }, [index, data, sortable]);
+  }, [prepare, index, query]);
 
   const sortFnFor = sortId ? sortable.get(sortId) : undefined;
   const order = useMemo(
@@ -142,5 +153,5 @@ export function useRowView<T>({ data, columns, rowFilter, search, sort, requeste
     return { rows, indices };
   }, [data, view, rowCount, pageStart, pageSize]);
 
-  return { visible, hasSearch, searching, sortId, sortDesc, view, rowCount, page, pageStart, pageData };
+  return { visible, hasSearch, searching, sortId, sortDesc, kept, view, rowCount, page, pageStart, pageData };
 }

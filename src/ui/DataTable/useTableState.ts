@@ -39,6 +39,35 @@ function afterNextPaint(fn: () => void): void {
   }
 }
 
+/**
+ * A pause in typing this long (ms) writes the search to the owner for good (the router, and with it the
+ * whole screen, re-renders then); until then each key has reached it as a draft.
+ */
+export const SEARCH_QUIET_MS = 1000;
+
+/**
+ * The outbox as sent: a run of keystrokes (search, back to page 1, replacing) becomes its last one; the
+ * owner never sees the texts typed on the way, only the one the table settled on.
+ */
+function coalesceSearches<P extends { patch: Partial<DataTableState>; options: DataTableChangeOptions }>(list: readonly P[]): P[] {
+  const out: P[] = [];
+  for (const item of list) {
+    const last = out.at(-1);
+    const keystroke = (p: P) => p.patch.search !== undefined && p.options.replace && Object.keys(p.patch).every((k) => k === 'search' || k === 'page');
+    if (last && keystroke(last) && keystroke(item)) out[out.length - 1] = item;
+    else out.push(item);
+  }
+  return out;
+}
+
+/** Removes the keystrokes from an outbox (in place); true when there were any. */
+function dropSearches(list: { patch: Partial<DataTableState> }[]): boolean {
+  const before = list.length;
+  const kept = list.filter((x) => x.patch.search === undefined);
+  list.splice(0, list.length, ...kept);
+  return kept.length < before;
+}
+
 /** Sort and page as one comparable value: `amount.desc|3`. */
 function placeKey(sort: DataTableSort | null | undefined, page: number | undefined): string {
   return `${sort ? `${sort.id}.${sort.desc ? 'desc' : 'asc'}` : ''}|${page ?? ''}`;
@@ -51,6 +80,11 @@ export interface TableStateInput<T> {
   initialState: Partial<DataTableState> | undefined;
   onStateChange: ((patch: Partial<DataTableState>, options: DataTableChangeOptions) => void) | undefined;
   onRowClick: ((row: T) => void) | undefined;
+  /**
+   * Keystrokes reach the owner as drafts, and for good once typing pauses (rows held in the page);
+   * false: each after its frame, like any change (server paging, where the owner fetches the rows).
+   */
+  pauseSearch: boolean;
 }
 
 /**
@@ -63,7 +97,7 @@ export interface TableStateInput<T> {
  * that is decided in a layout effect, from committed props only, never from a render the router may
  * still abandon.
  */
-export function useTableState<T>({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick }: TableStateInput<T>) {
+export function useTableState<T>({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick, pauseSearch }: TableStateInput<T>) {
   const [typed, setTyped] = useState<Typed>(() => ({ text: searchProp ?? initialState?.search ?? '', inFlight: [] }));
   const controlled = sortProp !== undefined || pageProp !== undefined;
   const ownerKey = controlled ? placeKey(sortProp, pageProp) : null;
@@ -72,6 +106,9 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
     page: pageProp ?? initialState?.page ?? 1,
     inFlight: [],
   }));
+
+  // Changes waiting to reach the owner (see post, below).
+  const outbox = useRef<{ patch: Partial<DataTableState>; options: DataTableChangeOptions }[]>([]);
 
   // The owner's values as last committed.
   const shown = useRef({ search: searchProp, place: ownerKey, sort: sortProp, page: pageProp });
@@ -82,7 +119,10 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
       setTyped((t) => {
         if (searchProp === undefined) return { text: t.text, inFlight: [] };
         const rest = settleEcho(t.inFlight, searchProp);
-        return rest ? { text: t.text, inFlight: rest } : { text: searchProp, inFlight: [] };
+        if (rest) return { text: t.text, inFlight: rest };
+        // Someone else's search (Back, a link, a reset) replaces a keystroke still waiting to be written.
+        dropSearches(outbox.current);
+        return { text: searchProp, inFlight: [] };
       });
     }
     if (ownerKey !== last.place) {
@@ -105,24 +145,77 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
   });
 
   // Changes reach the owner after the frame that shows them, in order; dropped if the table goes away
-  // first (the owner may be showing another screen by then).
-  const outbox = useRef<{ patch: Partial<DataTableState>; options: DataTableChangeOptions }[]>([]);
+  // first (the owner may be showing another screen by then). A keystroke's search reaches it at once as a
+  // draft (an owner keeping it in the URL replaces the address without a render: a reload right after the
+  // key holds it), and for good
+  // once typing pauses (SEARCH_QUIET_MS), coalesced into one change: an owner that keeps it in the URL
+  // re-renders the whole screen through the router per write (docs/performance.md, "Client mode against a
+  // floor"). The waiting search is written at once when anything else changes or focus leaves the table.
+  const quiet = useRef<ReturnType<typeof setTimeout> | null>(null);
   const flush = useCallback(() => {
-    const list = outbox.current;
+    if (quiet.current !== null) clearTimeout(quiet.current);
+    quiet.current = null;
+    const list = coalesceSearches(outbox.current);
     outbox.current = [];
+    for (const { patch } of list) {
+      if (patch.search !== undefined) {
+        const text = patch.search;
+        setTyped((t) => (shown.current.search === undefined ? t : { ...t, inFlight: [...t.inFlight, text] }));
+      }
+    }
     for (const { patch, options } of list) onStateChangeRef.current?.(patch, options);
   }, []);
-  useEffect(() => () => void (outbox.current = []), []);
+  const waiting = useRef(false);
   const post = useCallback(
-    (patch: Partial<DataTableState>, options: DataTableChangeOptions) => {
+    (patch: Partial<DataTableState>, options: DataTableChangeOptions, typing = false) => {
       outbox.current.push({ patch, options });
-      if (outbox.current.length === 1) afterNextPaint(flush);
+      if (typing) {
+        // Only keystrokes waiting: wait for a pause (restarted by each key); else the next paint sends it.
+        if (outbox.current.length === 1 || quiet.current !== null) {
+          if (quiet.current !== null) clearTimeout(quiet.current);
+          quiet.current = setTimeout(flush, SEARCH_QUIET_MS);
+          onStateChangeRef.current?.(patch, { replace: true, draft: true });
+        }
+      } else if (!waiting.current) {
+        // Anything else: after the next paint, with the keystrokes before it.
+        if (quiet.current !== null) clearTimeout(quiet.current);
+        quiet.current = null;
+        waiting.current = true;
+        afterNextPaint(() => {
+          waiting.current = false;
+          flush();
+        });
+      }
     },
     [flush],
   );
+  useEffect(() => {
+    // Back or Forward while a search waits: the entry shown is not the one it was typed on; the typed text
+    // gives way to the owner's (its own change, if any, arrives through the layout effect above).
+    const back = () => {
+      if (!dropSearches(outbox.current)) return;
+      // Only keystrokes wait on the quiet timer (anything else cancels it).
+      if (quiet.current !== null) clearTimeout(quiet.current);
+      quiet.current = null;
+      const owner = shown.current;
+      setTyped((t) => ({ text: owner.search ?? t.text, inFlight: t.inFlight }));
+      if (owner.place !== null) setPlace((p) => ({ sort: owner.sort === undefined ? p.sort : owner.sort, page: owner.page ?? p.page, inFlight: [] }));
+    };
+    window.addEventListener('popstate', back);
+    return () => {
+      window.removeEventListener('popstate', back);
+      if (quiet.current !== null) clearTimeout(quiet.current);
+      quiet.current = null;
+      outbox.current = [];
+    };
+  }, [flush]);
+  /** Writes a waiting search now (focus left the table: a click elsewhere, a dialog, a link). */
+  const flushSearch = useCallback(() => {
+    if (quiet.current !== null) flush();
+  }, [flush]);
 
   const emit = useCallback(
-    (patch: Partial<DataTableState>, options: DataTableChangeOptions) => {
+    (patch: Partial<DataTableState>, options: DataTableChangeOptions, typing = false) => {
       if (patch.sort !== undefined || patch.page !== undefined) {
         setPlace((prev) => {
           const next = { ...prev, sort: patch.sort === undefined ? prev.sort : patch.sort, page: patch.page ?? prev.page };
@@ -130,23 +223,25 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
           if (last.place === null) return next;
           // What the owner will show once it has this change (a prop it does not control stays undefined).
           const echo = placeKey(last.sort === undefined ? undefined : next.sort, last.page === undefined ? undefined : next.page);
-          return echo === last.place && prev.inFlight.length === 0 ? next : { ...next, inFlight: [...prev.inFlight, echo] };
+          if (echo === last.place && prev.inFlight.length === 0) return next;
+          // Keystrokes after the first on another page: their writes become one (coalesceSearches).
+          return { ...next, inFlight: prev.inFlight.at(-1) === echo ? prev.inFlight : [...prev.inFlight, echo] };
         });
       }
-      post(patch, options);
+      post(patch, options, typing);
     },
     [post],
   );
   const activate = useCallback((row: T) => onRowClickRef.current?.(row), []);
 
-  /** A keystroke in the search box: shown at once, reported to the owner, back to page 1. */
+  /** A keystroke in the search box: shown at once, back to page 1, reported to the owner once typing pauses. */
   const type = useCallback(
     (value: string) => {
-      setTyped((t) => ({ text: value, inFlight: shown.current.search === undefined ? [] : [...t.inFlight, value] }));
-      emit({ search: value, page: 1 }, { replace: true });
+      setTyped((t) => ({ text: value, inFlight: t.inFlight }));
+      emit({ search: value, page: 1 }, { replace: true }, pauseSearch);
     },
-    [emit],
+    [emit, pauseSearch],
   );
 
-  return { search, sort, requestedPage, emit, activate, type };
+  return { search, sort, requestedPage, emit, activate, type, flushSearch };
 }
