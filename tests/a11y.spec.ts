@@ -31,6 +31,20 @@ async function settled(page: Page, label: string) {
   await expect(page.locator('main, [role="main"]').first(), label).toBeVisible();
   await expect(page.locator('[aria-busy="true"]'), `${label}: still busy`).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // No finite animation or transition under way: axe blends a fading element's colour with its opacity
+  // (a fresh-clone run met the dashboard's refresh time at 2.65:1 in dark, its dark colour half faded in).
+  // Infinite ones (spinners) never end, and a toast's progress bar is its timer (it keeps its duration under
+  // reduced motion): neither changes a colour axe reads.
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => {
+        if (a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity) return true;
+        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+        return Boolean(target?.closest('[class*="__progress-bar"]'));
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
   // Two frames in the new scheme before axe reads colours: a run that read them at once met the muted texts
   // in the other scheme's colour (2.0-2.7:1), on the same screen that passed in both schemes otherwise.
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
