@@ -75,13 +75,17 @@ ${ADD_ENTRY}
   var me = document.currentScript;
   // A control pressed before hydration (a button, a radio or checkbox, a placeholder '#' link) is kept, its
   // own effect undone (no form sent, no box ticked), and pressed again once the page hydrates
-  // (src/app/site/mount.tsx). Real links work without scripts and are left alone.
+  // (src/app/site/mount.tsx). Real links work without scripts and are left alone. The press goes no
+  // further: React, hydrating, would otherwise answer it too (it finishes hydration on a click, and it
+  // answers clicks between its commit and the effect that presses the kept ones again), and a toggle such
+  // as the phone menu's would open and close at once.
   var early = (window.__keroEarlyClicks = []);
   document.addEventListener('click', function (e) {
     if (window.__keroHydrating) return;
     var b = e.target instanceof Element ? e.target.closest('button, a[href="#"], input[type=radio], input[type=checkbox]') : null;
     if (!b) return;
     e.preventDefault();
+    e.stopImmediatePropagation();
     early.push(b);
   }, true);
   requestAnimationFrame(function () { setTimeout(function () { addEntry(me); }, 0); });

@@ -98,3 +98,25 @@ test('scripts are asked for after the first paint, and a control pressed before 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
+
+test('a press React could also answer while it hydrates acts once: the phone menu opens', async ({ page }) => {
+  // The narrowest moment of the race CI met: the menu pressed after React committed the hydrated page (its
+  // handlers answer) and before the effect that presses the kept presses again (src/app/site/mount.tsx)
+  // has run. Pressed then, the boot script keeps it; without stopping it there, React opened the menu and
+  // the replay closed it again.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    let hydrating: unknown;
+    Object.defineProperty(window, '__keroHydrating', {
+      configurable: true,
+      get: () => hydrating,
+      set: (value: unknown) => {
+        if (value === true && hydrating !== true) document.querySelector<HTMLButtonElement>('header button[aria-expanded]')?.click();
+        hydrating = value;
+      },
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Become a driver', exact: true })).toBeVisible();
+});
