@@ -23,11 +23,7 @@ fi
 # this order, once it ends. Stopped (Ctrl-C), every one of them stops.
 logs=$(mktemp -d)
 pids=()
-kill_tree() {
-  local child
-  for child in $(pgrep -P "$1" || true); do kill_tree "$child"; done
-  kill -TERM "$1" 2>/dev/null || true
-}
+source scripts/lib/kill-tree.sh
 cleanup() {
   local pid
   for pid in ${pids[@]+"${pids[@]}"}; do kill_tree "$pid"; done

@@ -15,11 +15,7 @@ export E2E_PORT=${ports[0]} E2E_PROD_PORT=${ports[1]} E2E_API_PORT=${ports[2]} V
 
 # Stopped (Ctrl-C, a CI timeout, kill): every process this run started stops too, servers included.
 # Steps run in the background and are waited for, so the signal is handled at once, not after the step.
-kill_tree() {
-  local child
-  for child in $(pgrep -P "$1" || true); do kill_tree "$child"; done
-  kill -TERM "$1" 2>/dev/null || true
-}
+source scripts/lib/kill-tree.sh
 on_signal() {
   trap - INT TERM
   echo

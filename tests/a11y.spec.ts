@@ -1,4 +1,4 @@
-import { axeViolations } from './axe';
+import { axeSummary, axeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { openInApp, signIn, type DemoRole } from './helpers';
 
@@ -53,12 +53,8 @@ async function settled(page: Page, label: string) {
 /** Every axe rule, or (for the second colour scheme: only colours change) the colour ones. */
 async function axe(page: Page, label: string, coloursOnly: boolean) {
   const violations = await axeViolations(page, coloursOnly ? ['color-contrast', 'link-in-text-block'] : undefined);
-  // Each node with axe's own words (a contrast finding names both colours and the ratio).
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.any.map((a) => a.message).join('; ')}`).slice(0, 5).join('\n    ')}`,
-  );
   // Soft: one journey checks a whole area, and a finding on one screen must not hide those of the next.
-  expect.soft(summary, `axe on ${label}`).toEqual([]);
+  expect.soft(axeSummary(violations), `axe on ${label}`).toEqual([]);
 }
 
 // One journey per area and viewport, walking its screens in one page: the console's code and the demo's

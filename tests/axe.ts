@@ -32,3 +32,13 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<Viola
     options,
   );
 }
+
+/**
+ * Each violation as one line of axe's own words with up to five of its nodes (a contrast finding names both
+ * colours and the ratio): what a check compares with `[]`, so a failure reads as the list of findings.
+ */
+export function axeSummary(violations: Violations): string[] {
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.any.map((a) => a.message).join('; ')}`).slice(0, 5).join('\n    ')}`,
+  );
+}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type DataTableColumn, type DataTableColumnLayout } from './DataTable';
-import { makePeople, type Person } from './DataTable.fixtures';
+import { type DataTableColumn, type DataTableColumnLayout } from './DataTable';
+import { makePeople, type Person, PeopleTable } from './DataTable.fixtures';
 import { RESIZE_MAX, RESIZE_MIN } from './ColumnTools';
 
 // Column layout (docs/product.md, "Column layout"): resize handles, the column menu and the owner's state.
@@ -18,12 +18,9 @@ const EMPTY: DataTableColumnLayout = { columnOrder: [], columnSizing: {} };
 function Owned({ initial = EMPTY, onChange }: { initial?: DataTableColumnLayout; onChange?: (next: DataTableColumnLayout) => void }) {
   const [state, setState] = useState(initial);
   return (
-    <DataTable<Person>
+    <PeopleTable
       data={people}
       columns={columns}
-      getRowId={(p) => p.id}
-      caption="Riders"
-      emptyText="None"
       columnLayout={{
         state,
         onChange: (next) => {
@@ -164,7 +161,7 @@ describe('DataTable column layout', () => {
   });
 
   it('has no tools without the prop', () => {
-    render(<DataTable<Person> data={people} columns={columns} getRowId={(p) => p.id} caption="Riders" emptyText="None" />);
+    render(<PeopleTable data={people} columns={columns} />);
     expect(screen.queryByRole('separator')).toBeNull();
     expect(screen.queryByRole('button', { name: /column options/ })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { DataTableColumn } from './DataTable';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 
 /** Example record for stories, tests and the benchmark (the table itself knows nothing of it). */
 export interface Person {
@@ -71,4 +71,9 @@ export function peopleColumns({ maskEmail = false, maskPhone = false, hideBalanc
     },
     { id: 'joined', header: 'Joined Date', cell: (p) => day.format(new Date(p.joined)), sortValue: (p) => p.joined },
   ];
+}
+
+/** The people table the DataTable tests render: ids, caption and empty text set; the rest as each test asks. */
+export function PeopleTable(props: Omit<DataTableProps<Person>, 'getRowId' | 'caption' | 'emptyText'> & Partial<Pick<DataTableProps<Person>, 'caption' | 'emptyText'>>) {
+  return <DataTable<Person> getRowId={(p) => p.id} caption="Riders" emptyText="No riders found" {...props} />;
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
-import { makePeople, peopleColumns, type Person } from './DataTable.fixtures';
+import { type DataTableColumn, type DataTableProps } from './DataTable';
+import { makePeople, peopleColumns, type Person, PeopleTable } from './DataTable.fixtures';
 
 // The keyboard grid (docs/product.md §17): the rows are one Tab stop, and keys on a row move, page, open and select.
 const people = makePeople(83);
@@ -14,7 +14,7 @@ function Selectable(props: Partial<DataTableProps<Person>>) {
   return (
     <>
       <p data-testid="count">{`${selected.size} selected`}</p>
-      <DataTable<Person> data={people} columns={columns} getRowId={(p) => p.id} caption="Riders" emptyText="None" selection={{ selected, onChange: setSelected, rowLabel: (p) => `Select ${p.name}` }} {...props} />
+      <PeopleTable data={people} columns={columns} selection={{ selected, onChange: setSelected, rowLabel: (p) => `Select ${p.name}` }} {...props} />
     </>
   );
 }
@@ -22,7 +22,7 @@ function Selectable(props: Partial<DataTableProps<Person>>) {
 function setup(props: Partial<DataTableProps<Person>> = {}) {
   const user = userEvent.setup();
   const onRowClick = vi.fn<(p: Person) => void>();
-  const utils = render(<DataTable<Person> data={people} columns={columns} getRowId={(p) => p.id} caption="Riders" emptyText="None" onRowClick={onRowClick} {...props} />);
+  const utils = render(<PeopleTable data={people} columns={columns} onRowClick={onRowClick} {...props} />);
   return { user, onRowClick, ...utils };
 }
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type DataTableColumn, type DataTableProps, type DataTableState } from './DataTable';
-import { makePeople, peopleColumns, type Person } from './DataTable.fixtures';
+import { type DataTableColumn, type DataTableProps, type DataTableState } from './DataTable';
+import { makePeople, peopleColumns, type Person, PeopleTable } from './DataTable.fixtures';
 
 const people = makePeople(83);
 const columns = peopleColumns();
@@ -11,12 +11,9 @@ const columns = peopleColumns();
 function setup(props: Partial<DataTableProps<Person>> = {}) {
   const user = userEvent.setup();
   const utils = render(
-    <DataTable<Person>
+    <PeopleTable
       data={people}
       columns={columns}
-      getRowId={(p) => p.id}
-      caption="Riders"
-      emptyText="No riders found"
       searchPlaceholder="Search riders..."
       {...props}
     />,
@@ -221,12 +218,9 @@ describe('DataTable', () => {
     const { rerender } = setup({ page: 20, search: '', sort: null, onStateChange, loading: true, pagination: 'pages' });
     expect(onStateChange).not.toHaveBeenCalled();
     rerender(
-      <DataTable<Person>
+      <PeopleTable
         data={people}
         columns={columns}
-        getRowId={(p) => p.id}
-        caption="Riders"
-        emptyText="No riders found"
         pagination="pages"
         page={20}
         search=""
@@ -243,12 +237,9 @@ describe('DataTable', () => {
     function Owner() {
       const [state, setState] = useState<DataTableState>({ search: '', sort: { id: 'name', desc: true }, page: 2 });
       return (
-        <DataTable<Person>
+        <PeopleTable
           data={people}
           columns={columns}
-          getRowId={(p) => p.id}
-          caption="Riders"
-          emptyText="No riders found"
           {...state}
           onStateChange={(patch) => setState((s) => ({ ...s, ...patch }))}
         />
@@ -272,7 +263,7 @@ describe('DataTable', () => {
           <button type="button" onClick={() => setMasked((m) => !m)}>
             toggle
           </button>
-          <DataTable<Person> data={people} columns={masked ? cols.on : cols.off} getRowId={(p) => p.id} caption="Riders" emptyText="None" />
+          <PeopleTable data={people} columns={masked ? cols.on : cols.off} />
         </>
       );
     }

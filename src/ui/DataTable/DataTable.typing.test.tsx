@@ -2,8 +2,8 @@
 // once (src/ui/DataTable/useTableState.ts). Fake timers stand for the pause.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DataTable, type DataTableProps } from './DataTable';
-import { makePeople, peopleColumns, type Person } from './DataTable.fixtures';
+import { type DataTableProps } from './DataTable';
+import { makePeople, peopleColumns, type Person, PeopleTable } from './DataTable.fixtures';
 import { SEARCH_QUIET_MS } from './useTableState';
 
 const people = makePeople(83);
@@ -14,12 +14,9 @@ function setup(props: Partial<DataTableProps<Person>> = {}) {
   const onStateChange = vi.fn();
   render(
     <>
-      <DataTable<Person>
+      <PeopleTable
         data={people}
         columns={columns}
-        getRowId={(p) => p.id}
-        caption="Riders"
-        emptyText="No riders found"
         onStateChange={onStateChange}
         {...props}
       />
