@@ -25,4 +25,11 @@ describe('lagosDay', () => {
     }
     for (const v of values) expect([v, lagosDay(v)]).toEqual([v, reference(v)]);
   });
+
+  it('is West Africa Time: UTC+1 all year, so 23:00 UTC is the next Lagos day', () => {
+    for (const ms of [Date.UTC(2026, 0, 15), Date.UTC(2026, 6, 15), Date.UTC(1990, 2, 31, 23, 59)]) expect(lagosOffsetMinutes(ms)).toBe(60);
+    expect(lagosDay('2024-05-01T22:59:59.999Z')).toBe('2024-05-01');
+    expect(lagosDay('2024-05-01T23:00:00.000Z')).toBe('2024-05-02');
+    expect(lagosDay('2024-12-31T23:30:00Z')).toBe('2025-01-01');
+  });
 });
