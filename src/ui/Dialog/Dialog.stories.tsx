@@ -110,7 +110,7 @@ export const Default: Story = {
     // A details dialog opens on its title (no form field in the body); Tab goes on and wraps inside.
     const mapButton = within(dialog).getByRole('button', { name: 'View Ride on Map' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    await expect(within(dialog).getByRole('heading', { name: 'Ride Details' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Ride Details' })).toHaveFocus());
     await userEvent.tab();
     await expect(close).toHaveFocus();
     await userEvent.tab();

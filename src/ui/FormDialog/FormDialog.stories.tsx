@@ -112,7 +112,8 @@ export const Default: Story = {
     const page = body(canvasElement);
     const dialog = await page.findByRole('dialog', { name: 'Add New Admin' });
     const ui = within(dialog);
-    await expect(ui.getByLabelText(/Full Name/)).toHaveFocus();
+    // The dialog is found at its commit; it moves the focus in the effect after it (src/ui/Dialog/Dialog.tsx).
+    await waitFor(() => expect(ui.getByLabelText(/Full Name/)).toHaveFocus());
     await userEvent.click(ui.getByRole('button', { name: 'Create Admin' }));
     await expect(await ui.findByText('Full name is required')).toBeInTheDocument();
     await expect(ui.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
