@@ -120,8 +120,8 @@ export function DataTable<T extends RowData>({
     onStateChange,
     onRowClick,
     // Rows held here: keys filter them at once and the owner hears of the search once typing pauses.
-    // Server paging: the owner asks for the rows, so it hears of every key after its frame.
-    pauseSearch: !server,
+    // Server paging: the owner asks for the rows, so it hears of every change at once.
+    ownerFetches: !!server,
   });
   const local = useRowView({ data: server ? NO_ROWS : data, columns, rowFilter: server ? null : rowFilter, search: server ? '' : search, sort, requestedPage, pageSize });
   const { visible, hasSearch, sortId, sortDesc, view } = local;
