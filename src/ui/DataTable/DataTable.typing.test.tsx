@@ -102,7 +102,7 @@ describe('DataTable search and its owner', () => {
     const { onStateChange, box } = setup({ data: rows, search: '', sort: null, page: 1, server: { total: people.length, busy: false } });
     fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
     expect(writes(onStateChange)).toEqual([[{ sort: { id: 'name', desc: false }, page: 1 }, { replace: false }]]);
-    fireEvent.click(screen.getByRole('button', { name: 'Next', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(writes(onStateChange).at(-1)).toEqual([{ page: 2 }, { replace: false }]);
     fireEvent.change(box, { target: { value: 'a' } });
     expect(writes(onStateChange).at(-1)).toEqual([{ search: 'a', page: 1 }, { replace: true }]);
