@@ -36,6 +36,7 @@ const EMPTY: readonly Transaction[] = [];
 const PAGE_SIZE = 25;
 const SWITCHES: readonly DisplaySwitch[] = ['commissions', 'email'];
 const SERIAL = { header: 'S/N' };
+const TABS_STYLE = { marginBottom: 16 };
 
 const getRowId = (t: Transaction, index: number) => t._id ?? `row-${index}`;
 const recordId = (t: Transaction) => t._id;
@@ -172,6 +173,14 @@ export default function TransactionsPage({ role }: { role: Role }) {
     }),
     [table, records, rowFilter, columns, title, onRowClick, toolbar, filterCount, server, onRowsChange],
   );
+  // The service tabs change with the service only, not with each page of rows.
+  const tabs = useMemo(
+    () =>
+      admin && (
+        <Tabs aria-label="Transaction services" items={SERVICE_TABS} value={service} onChange={(v) => setState({ service: v, page: 1 })} style={TABS_STYLE} />
+      ),
+    [admin, service, setState],
+  );
   const suffix = `${inRange ? ' in range' : ''}${filtered ? ' · filtered' : ''}`;
   // The figures are sums of naira amounts (the server's, or useHeldFigures' over the rows the table holds).
   const figure = (v: number | undefined) => (figures && v !== undefined ? naira(v) : undefined);
@@ -200,9 +209,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
       // The service tabs head the table, not the error panel.
       frame={(list, failed) => (
         <div>
-          {admin && !failed && (
-            <Tabs aria-label="Transaction services" items={SERVICE_TABS} value={service} onChange={(v) => setState({ service: v, page: 1 })} style={{ marginBottom: 16 }} />
-          )}
+          {!failed && tabs}
           {list}
         </div>
       )}

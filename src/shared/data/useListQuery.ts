@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { learnListMode, listMode, useListMode } from '../../lib/api/paging';
+import { keepEqual } from '../../lib/data/keepEqual';
 import { useApiQuery, type ApiQuery, type QueryMessages } from '../../lib/data/useApiQuery';
 import { toRequestParams, type ListName, type ListQuery, type Paging } from '../../lib/listQuery';
 import { subscribeSession } from '../../lib/session';
@@ -128,6 +129,8 @@ export function useListQuery<T extends { paging?: Paging }>(
   // render, or a render React repeats, sends nothing more.
   if (server && pageReads.get(key)?.query !== paramKey) startPageRead(key, paramKey, (signal) => fetcher(params, signal), false);
 
+  // Server mode: the answer on screen, for the next answer to keep the identity of its equal parts.
+  const shown = useRef<T | undefined>(undefined);
   const read = useApiQuery<T>(
     swrKey,
     async () => {
@@ -135,7 +138,9 @@ export function useListQuery<T extends { paging?: Paging }>(
         const whole = takeHandOver(key);
         return whole !== undefined ? (whole as T) : fetcher(undefined, undefined);
       }
-      return takePageRead<T>(key, paramKey) ?? startPageRead(key, paramKey, (signal) => fetcher(params, signal), true);
+      const answer = await (takePageRead<T>(key, paramKey) ?? startPageRead(key, paramKey, (signal) => fetcher(params, signal), true));
+      // A sort or "Next" brings the same figures: the cards and the chart keep them, and their render.
+      return keepEqual(shown.current, answer);
     },
     messages,
     { keepPreviousData: server },
@@ -159,6 +164,9 @@ export function useListQuery<T extends { paging?: Paging }>(
   // What the first answer says about the backend, learnt once it is on screen (its toast already
   // shown): `paging` → server mode; none → the whole list, client mode's data from now on.
   const answer = server ? read.data : undefined;
+  useEffect(() => {
+    shown.current = answer;
+  }, [answer]);
   const { mutate: cache } = useSWRConfig();
   useEffect(() => {
     if (answer === undefined) return;

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { DataTable, type DataTableExportView, type DataTableProps } from '../../ui/DataTable';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Stack, usePhoneLayout } from '../../ui/Layout';
@@ -79,6 +79,37 @@ export interface ListScreenProps<R extends object> {
 
 const gridColumns = (n: number) => Math.min(6, Math.max(2, n)) as StatGridProps['columns'];
 
+/** Two card lists that show the same: each card's label, figure, tone and link alike. */
+function sameCards(a: readonly ListCard[], b: readonly ListCard[]): boolean {
+  return a.length === b.length && a.every((c, i) => {
+    const d = b[i]!;
+    return c.label === d.label && Object.is(c.value, d.value) && c.tone === d.tone && c.href === d.href;
+  });
+}
+
+interface ListCardsProps {
+  cards: readonly ListCard[];
+  label: string | undefined;
+  loading: boolean;
+}
+
+/**
+ * The summary cards. A screen builds its cards in every render; they render again only when what they
+ * show changes (a sort or "Next" brings the same figures: docs/performance.md, "Server mode: after the answer").
+ */
+const ListCards = memo(
+  function ListCards({ cards, label, loading }: ListCardsProps) {
+    return (
+      <StatGrid role={label ? 'group' : undefined} aria-label={label} columns={gridColumns(cards.length)} compactOnPhone>
+        {cards.map((c, i) => (
+          <StatCard key={i} label={c.label} value={c.value} tone={c.tone} href={c.href} loading={loading} />
+        ))}
+      </StatGrid>
+    );
+  },
+  (a, b) => a.label === b.label && a.loading === b.loading && sameCards(a.cards, b.cards),
+);
+
 /**
  * A list screen's frame (docs/architecture.md, "A list screen"): the title and header (saved views,
  * refresh status, main button), the summary cards, then the error panel with "Try again" where the
@@ -142,34 +173,32 @@ export function ListScreen<R extends object>({
     </>
   );
 
-  return (
-    <>
-      <title>{`${title} · Kero`}</title>
+  // The header as an element made once per change of its own inputs (the answer's time among them).
+  const { updatedAt, refreshing } = list;
+  const onRefresh = useCallback(() => void refresh(), [refresh]);
+  const exportable = !!exporter;
+  const header = useMemo(
+    () => (
       <PageHeader
         title={title}
         description={description}
         actions={
           <>
             {actions}
-            <ListHeaderActions
-              screen={screen}
-              exportable={!!exporter}
-              updatedAt={list.updatedAt}
-              onRefresh={() => void refresh()}
-              refreshing={list.refreshing}
-              primary={primary}
-            />
+            <ListHeaderActions screen={screen} exportable={exportable} updatedAt={updatedAt} onRefresh={onRefresh} refreshing={refreshing} primary={primary} />
           </>
         }
       />
+    ),
+    [title, description, actions, screen, exportable, updatedAt, onRefresh, refreshing, primary],
+  );
+
+  return (
+    <>
+      <title>{`${title} · Kero`}</title>
+      {header}
       <Stack gap={6}>
-        {cards && (
-          <StatGrid role={cardsLabel ? 'group' : undefined} aria-label={cardsLabel} columns={gridColumns(cards.length)} compactOnPhone>
-            {cards.map((c, i) => (
-              <StatCard key={i} label={c.label} value={c.value} tone={c.tone} href={c.href} loading={loading} />
-            ))}
-          </StatGrid>
-        )}
+        {cards && <ListCards cards={cards} label={cardsLabel} loading={loading} />}
         {!phone && chart}
         {frame ? frame(body, failed) : body}
         {phone && chart}

@@ -120,8 +120,8 @@ export function DataTable<T extends RowData>({
     onStateChange,
     onRowClick,
     // Rows held here: keys filter them at once and the owner hears of the search once typing pauses.
-    // Server paging: the owner asks for the rows, so it hears of every key after its frame.
-    pauseSearch: !server,
+    // Server paging: the owner asks for the rows, so it hears of every change at once.
+    ownerFetches: !!server,
   });
   const local = useRowView({ data: server ? NO_ROWS : data, columns, rowFilter: server ? null : rowFilter, search: server ? '' : search, sort, requestedPage, pageSize });
   const { visible, hasSearch, sortId, sortDesc, view } = local;
@@ -309,13 +309,11 @@ export function DataTable<T extends RowData>({
   const filtersId = `${baseId}filters`;
   const sortChipsId = `${baseId}sort`;
   const controls = [hasControls ? filtersId : '', hasSortChips ? sortChipsId : ''].filter(Boolean).join(' ');
-  const filters = controls ? { open: filtersOpen, onToggle: toggleFilters, id: filtersId, controls, count: filterCount } : null;
-
-  return (
-    // Focus leaving a control of the table writes a search still waiting for a pause in typing (useTableState).
-    <Root className={className} data-filters={filtersOpen ? 'open' : 'closed'} onBlur={flushSearch}>
+  // The toolbar changes with its own inputs, not with each page of rows a server sends.
+  const tableToolbar = useMemo(
+    () => (
       <TableToolbar
-        filters={filters}
+        filters={controls ? { open: filtersOpen, onToggle: toggleFilters, id: filtersId, controls, count: filterCount } : null}
         hasSearch={hasSearch}
         search={search}
         onSearch={type}
@@ -324,6 +322,14 @@ export function DataTable<T extends RowData>({
         extra={toolbar}
         action={onExport && <ExportButton onExport={runExport} label={exportLabel} disabled={loading} />}
       />
+    ),
+    [controls, filtersOpen, toggleFilters, filtersId, filterCount, hasSearch, search, type, searchPlaceholder, searchLabel, toolbar, onExport, runExport, exportLabel, loading],
+  );
+
+  return (
+    // Focus leaving a control of the table writes a search still waiting for a pause in typing (useTableState).
+    <Root className={className} data-filters={filtersOpen ? 'open' : 'closed'} onBlur={flushSearch}>
+      {tableToolbar}
       <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
         <Table
           aria-busy={loading || searching || undefined}

@@ -96,4 +96,19 @@ describe('DataTable search and its owner', () => {
     expect(searches(onStateChange)).toEqual([]);
     expect(box).toHaveValue('lekki');
   });
+
+  it('server paging: writes a sort and a page in their own event, with no timer run, and a key after its frame (the owner fetches the rows)', () => {
+    const rows = people.slice(0, 10);
+    const { onStateChange, box } = setup({ data: rows, search: '', sort: null, page: 1, server: { total: people.length, busy: false } });
+    fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(writes(onStateChange)).toEqual([[{ sort: { id: 'name', desc: false }, page: 1 }, { replace: false }]]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(writes(onStateChange).at(-1)).toEqual([{ page: 2 }, { replace: false }]);
+    const before = writes(onStateChange).length;
+    fireEvent.change(box, { target: { value: 'a' } });
+    expect(writes(onStateChange)).toHaveLength(before);
+    act(() => void vi.advanceTimersByTime(120));
+    expect(writes(onStateChange).at(-1)).toEqual([{ search: 'a', page: 1 }, { replace: true }]);
+    expect(drafts(onStateChange)).toEqual([]);
+  });
 });

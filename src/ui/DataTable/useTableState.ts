@@ -81,10 +81,13 @@ export interface TableStateInput<T> {
   onStateChange: ((patch: Partial<DataTableState>, options: DataTableChangeOptions) => void) | undefined;
   onRowClick: ((row: T) => void) | undefined;
   /**
-   * Keystrokes reach the owner as drafts, and for good once typing pauses (rows held in the page);
-   * false: each after its frame, like any change (server paging, where the owner fetches the rows).
+   * Who makes the rows. false (rows held in the page): the table shows a change in the event's own
+   * render and the owner hears of it after that frame is painted; keystrokes reach it as drafts, and for
+   * good once typing pauses. true (server paging: the owner fetches the rows): the owner hears of a sort
+   * or a page at once, so that its request leaves without waiting for a frame (docs/performance.md,
+   * "Server mode: a click's request"), and of each keystroke after its frame.
    */
-  pauseSearch: boolean;
+  ownerFetches: boolean;
 }
 
 /**
@@ -95,9 +98,10 @@ export interface TableStateInput<T> {
  * the user chose live here as well. The owner's committed values replace them only when they are not
  * one of our own writes arriving late (Back, a shared link, a reset, a tab that returns to page 1);
  * that is decided in a layout effect, from committed props only, never from a render the router may
- * still abandon.
+ * still abandon. Server paging (`ownerFetches`) is the exception for a sort or a page: the rows come
+ * from the owner, so it hears of them at once.
  */
-export function useTableState<T>({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick, pauseSearch }: TableStateInput<T>) {
+export function useTableState<T>({ search: searchProp, sort: sortProp, page: pageProp, initialState, onStateChange, onRowClick, ownerFetches }: TableStateInput<T>) {
   const [typed, setTyped] = useState<Typed>(() => ({ text: searchProp ?? initialState?.search ?? '', inFlight: [] }));
   const controlled = sortProp !== undefined || pageProp !== undefined;
   const ownerKey = controlled ? placeKey(sortProp, pageProp) : null;
@@ -144,7 +148,7 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
     onRowClickRef.current = onRowClick;
   });
 
-  // Changes reach the owner after the frame that shows them, in order; dropped if the table goes away
+  // Changes reach the owner after the frame that shows them (server paging: a sort or a page at once), in order; dropped if the table goes away
   // first (the owner may be showing another screen by then). A keystroke's search reaches it at once as a
   // draft (an owner keeping it in the URL replaces the address without a render: a reload right after the
   // key holds it), and for good
@@ -176,6 +180,11 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
           quiet.current = setTimeout(flush, SEARCH_QUIET_MS);
           onStateChangeRef.current?.(patch, { replace: true, draft: true });
         }
+      } else if (ownerFetches && patch.search === undefined) {
+        // The owner fetches the rows: it hears of a sort or a page now (its router render is a
+        // transition, so this event's own render, the busy mark and the sort arrow, still paints first).
+        // Keys still go after their frame, coalesced: the owner's request waits for a pause anyway.
+        flush();
       } else if (!waiting.current) {
         // Anything else: after the next paint, with the keystrokes before it.
         if (quiet.current !== null) clearTimeout(quiet.current);
@@ -187,7 +196,7 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
         });
       }
     },
-    [flush],
+    [flush, ownerFetches],
   );
   useEffect(() => {
     // Back or Forward while a search waits: the entry shown is not the one it was typed on; the typed text
@@ -238,9 +247,9 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
   const type = useCallback(
     (value: string) => {
       setTyped((t) => ({ text: value, inFlight: t.inFlight }));
-      emit({ search: value, page: 1 }, { replace: true }, pauseSearch);
+      emit({ search: value, page: 1 }, { replace: true }, !ownerFetches);
     },
-    [emit, pauseSearch],
+    [emit, ownerFetches],
   );
 
   return { search, sort, requestedPage, emit, activate, type, flushSearch };
