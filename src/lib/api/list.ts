@@ -114,8 +114,9 @@ export async function requestList<K extends ListKind>(path: string, kind: K, opt
   const { response } = sent;
   if (!response.ok) throw await failure(sent);
   const body = await readBody(response);
-  if (body.byteLength > PAGE_DECODE_MAX_BYTES) decoder ??= startDecoder();
-  const worker = body.byteLength > PAGE_DECODE_MAX_BYTES ? await decoder : null;
+  const big = body.byteLength > PAGE_DECODE_MAX_BYTES;
+  if (big) decoder ??= startDecoder();
+  const worker = big ? await decoder : null;
   // The session changed while this answer arrived: its decoder is gone, and so is the answer's session.
   if (session !== own) throw new ApiError('unauthorized', null, null);
   if (!worker) {

@@ -120,7 +120,7 @@ export function DataTable<T extends RowData>({
     onStateChange,
     onRowClick,
     // Rows held here: keys filter them at once and the owner hears of the search once typing pauses.
-    // Server paging: the owner asks for the rows, so it hears of every change at once.
+    // Server paging: the owner asks for the rows, so it hears of a sort or a page at once (keys after their frame).
     ownerFetches: !!server,
   });
   const local = useRowView({ data: server ? NO_ROWS : data, columns, rowFilter: server ? null : rowFilter, search: server ? '' : search, sort, requestedPage, pageSize });
