@@ -1,6 +1,6 @@
 // Server mode's page reads (docs/performance.md, "Server mode: a click's request"): a sort, a page or a
 // filter sends its request with the render that asks for it, before the screen under the hook renders
-// and commits, without the typing spacing; typing still waits for 150 ms of quiet; a newer query aborts
+// and commits, without the typing spacing; typing sends at most one request per 150 ms; a newer query aborts
 // the older request and its answer is never shown.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { resetListModes } from '../../lib/api/paging';
 import type { ListQuery, Paging } from '../../lib/listQuery';
-import { resetPageReads, SEARCH_DEBOUNCE_MS, useListQuery, type ListRead } from './useListQuery';
+import { resetPageReads, SEARCH_SPACING_MS, useListQuery, type ListRead } from './useListQuery';
 
 interface Answer {
   rows: string[];
@@ -94,25 +94,35 @@ describe('useListQuery in server mode', () => {
     expect(seen.at(-1)).toMatchObject({ rows: ['t'], busy: false });
   });
 
-  it('sends a typed search only after 150 ms of quiet, and one request for the same query', async () => {
+  it('sends the first key of a spell at once, then the latest text once 150 ms are up, and one request per query', async () => {
     const { calls, seen, show, answer } = setup();
     await answer(calls[0]!, ['a']);
     vi.useFakeTimers();
     act(() => show({ ...base, q: 'z' }));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.query).toMatchObject({ q: 'z' });
+    act(() => vi.advanceTimersByTime(40));
     act(() => show({ ...base, q: 'ze' }));
-    expect(calls).toHaveLength(1);
+    act(() => show({ ...base, q: 'zen' }));
+    expect(calls).toHaveLength(2);
     expect(seen.at(-1)).toMatchObject({ rows: ['a'], busy: true });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
-    expect(calls).toHaveLength(1);
+    // 150 ms after "z" left, not 150 ms after the last key.
+    act(() => vi.advanceTimersByTime(SEARCH_SPACING_MS - 40 - 1));
+    expect(calls).toHaveLength(2);
     act(() => vi.advanceTimersByTime(1));
-    expect(calls).toHaveLength(2);
-    expect(calls[1]!.query).toMatchObject({ q: 'ze' });
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.query).toMatchObject({ q: 'zen' });
+    expect(calls[1]!.signal.aborted).toBe(true);
     // Renders of the same query send nothing more.
-    act(() => show({ ...base, q: 'ze' }));
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
-    expect(calls).toHaveLength(2);
+    act(() => show({ ...base, q: 'zen' }));
+    act(() => vi.advanceTimersByTime(SEARCH_SPACING_MS * 2));
+    expect(calls).toHaveLength(3);
+    // After a pause the next key goes at once again.
+    act(() => show({ ...base, q: 'zeni' }));
+    expect(calls).toHaveLength(4);
+    expect(calls[3]!.query).toMatchObject({ q: 'zeni' });
     vi.useRealTimers();
-    await answer(calls[1]!, ['zenith']);
+    await answer(calls[3]!, ['zenith']);
     expect(seen.at(-1)).toMatchObject({ rows: ['zenith'], busy: false });
   });
 

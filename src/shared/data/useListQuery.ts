@@ -1,8 +1,8 @@
 /**
  * A big list's read in either mode (docs/architecture.md, "Two modes"). Client mode: one key, the whole
  * list, as before. Server mode (or `auto` before the first answer): one key per query, the page asked
- * for with the URL's search (debounced: at most one request per 150 ms while typing; a sort, a page or a
- * filter is asked for at once), sort, filters and page; a newer query aborts the older request, its answer
+ * for with the URL's search (throttled: at most one request per 150 ms while typing, the first key of a
+ * spell at once and the latest text when 150 ms are up; a sort, a page or a filter is asked for at once), sort, filters and page; a newer query aborts the older request, its answer
  * is never painted, and the last answer stays on screen, marked busy, until the new one arrives. An `auto`
  * first answer without `paging` is the whole list: it becomes client mode's data, and no second request
  * is made.
@@ -18,7 +18,7 @@ import type { DataTableColumn, DataTableSort } from '../../ui/DataTable';
 import { useOpenRecord, type OpenRecord, type OpenRecordInput } from '../records/useOpenRecord';
 
 /** The search reaches the server at most this often while typing (ms). */
-export const SEARCH_DEBOUNCE_MS = 150;
+export const SEARCH_SPACING_MS = 150;
 
 /** The value, once it has stayed the same for `ms` (the first value at once). */
 export function useDebounced<T>(value: T, ms: number): T {
@@ -29,6 +29,30 @@ export function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, settled, ms]);
   return settled;
+}
+
+/**
+ * The value at most once per `ms`: a change passes in the render that brings it when the last one passed
+ * `ms` ago or more (the first key after a pause), else the latest value passes once `ms` are up. A debounce
+ * would hold every key until typing pauses, so the last key's rows would wait the whole spacing; here they
+ * wait what is left of it (docs/performance.md, "Server mode: typing").
+ */
+export function useThrottled<T>(value: T, ms: number): T {
+  // What passed last, and when. Written during render: the render that lets a value pass is the one that
+  // sends its request (useListQuery), so a render React repeats or abandons must not let another pass early.
+  const last = useRef<{ value: T; at: number }>({ value, at: -Infinity });
+  const [, wake] = useState(0);
+  if (!Object.is(value, last.current.value)) {
+    const now = performance.now();
+    if (now - last.current.at >= ms) last.current = { value, at: now };
+  }
+  const passed = last.current.value;
+  useEffect(() => {
+    if (Object.is(value, passed)) return;
+    const timer = setTimeout(() => wake((n) => n + 1), Math.max(0, last.current.at + ms - performance.now()));
+    return () => clearTimeout(timer);
+  }, [value, passed, ms]);
+  return passed;
 }
 
 /**
@@ -117,7 +141,7 @@ export function useListQuery<T extends { paging?: Paging }>(
 ): ListRead<T> {
   const mode = useListMode(list);
   const server = mode !== 'client';
-  const q = useDebounced(query.q, SEARCH_DEBOUNCE_MS);
+  const q = useThrottled(query.q, SEARCH_SPACING_MS);
   const params = useMemo(
     () => toRequestParams(list, { ...query, q }),
     // The query's parts, not its object: a screen may build it in every render.
