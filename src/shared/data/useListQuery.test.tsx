@@ -126,6 +126,32 @@ describe('useListQuery in server mode', () => {
     expect(seen.at(-1)).toMatchObject({ rows: ['zenith'], busy: false });
   });
 
+  it('lets the latest text pass when its timer runs a little before the spacing is up', async () => {
+    const { calls, show, answer } = setup();
+    await answer(calls[0]!, ['a']);
+    vi.useFakeTimers();
+    // A clock of the test's own: the browser may run a timer a fraction of a millisecond before
+    // performance.now() reaches the time it was set for.
+    let clock = 1_000;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      act(() => show({ ...base, q: 'z' }));
+      expect(calls).toHaveLength(2);
+      clock += 10;
+      act(() => show({ ...base, q: 'ze' }));
+      clock += SEARCH_SPACING_MS - 10 - 0.5;
+      act(() => vi.advanceTimersByTime(SEARCH_SPACING_MS - 10));
+      expect(calls).toHaveLength(2);
+      clock += 0.5;
+      act(() => vi.advanceTimersByTime(1));
+      expect(calls).toHaveLength(3);
+      expect(calls[2]!.query).toMatchObject({ q: 'ze' });
+    } finally {
+      now.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('aborts the request under way when the screen goes', async () => {
     const { calls, view } = setup();
     view.unmount();

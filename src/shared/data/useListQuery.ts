@@ -41,7 +41,7 @@ export function useThrottled<T>(value: T, ms: number): T {
   // What passed last, and when. Written during render: the render that lets a value pass is the one that
   // sends its request (useListQuery), so a render React repeats or abandons must not let another pass early.
   const last = useRef<{ value: T; at: number }>({ value, at: -Infinity });
-  const [, wake] = useState(0);
+  const [woken, wake] = useState(0);
   if (!Object.is(value, last.current.value)) {
     const now = performance.now();
     if (now - last.current.at >= ms) last.current = { value, at: now };
@@ -49,9 +49,11 @@ export function useThrottled<T>(value: T, ms: number): T {
   const passed = last.current.value;
   useEffect(() => {
     if (Object.is(value, passed)) return;
-    const timer = setTimeout(() => wake((n) => n + 1), Math.max(0, last.current.at + ms - performance.now()));
+    // Rounded up, and set again after each wake: a browser may run a timer a fraction of a millisecond
+    // before performance.now() says its time is up, and the value must still pass then.
+    const timer = setTimeout(() => wake((n) => n + 1), Math.max(1, Math.ceil(last.current.at + ms - performance.now())));
     return () => clearTimeout(timer);
-  }, [value, passed, ms]);
+  }, [value, passed, ms, woken]);
   return passed;
 }
 
