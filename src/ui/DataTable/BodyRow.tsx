@@ -1,6 +1,6 @@
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { FlexRender, type Row, type RowData } from '@tanstack/react-table';
-import { Cell, TableRow } from './DataTable.styles';
+import { BODY_ROW } from './DataTable.styles';
 import { SelectCell } from './SelectCells';
 import { metaOf, type Features } from './tanstack';
 
@@ -37,22 +37,22 @@ export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, s
     : undefined;
   // Keys (move, page, open, select) are handled once for the body by useRovingRows.
   return (
-    <TableRow tabIndex={tabIndex} data-row={index} data-clickable={clickable || undefined} data-selected={selected || undefined} onClick={onClick}>
+    <tr className={BODY_ROW} tabIndex={tabIndex} data-row={index} data-clickable={clickable || undefined} data-selected={selected || undefined} onClick={onClick}>
       {selected !== null && <SelectCell checked={selected} label={selectLabel} disabled={selectDisabled} onChange={(checked, range) => onSelect(index, checked, range)} />}
       {serial !== null && (
-        <Cell data-serial="true" data-label={serialLabel}>
+        <td data-serial="true" data-label={serialLabel}>
           {serial}
-        </Cell>
+        </td>
       )}
       {row.getVisibleCells().map((cell) => {
         const meta = metaOf(cell.column.columnDef.meta);
         // data-label: the header, shown before the value when the row is a card on a phone.
         return (
-          <Cell key={cell.column.id} data-align={meta.align} data-wrap={meta.wrap || undefined} data-card={meta.card} data-label={String(cell.column.columnDef.header ?? '')}>
+          <td key={cell.column.id} data-align={meta.align} data-wrap={meta.wrap || undefined} data-card={meta.card} data-label={String(cell.column.columnDef.header ?? '')}>
             <FlexRender cell={cell} />
-          </Cell>
+          </td>
         );
       })}
-    </TableRow>
+    </tr>
   );
 }) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;

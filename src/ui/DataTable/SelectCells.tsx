@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
-import { Cell, HeadCell, SelectBox, SelectTarget } from './DataTable.styles';
+import { HeadCell, SelectBox, SelectTarget } from './DataTable.styles';
 import type { PageSelection } from './selection';
 
 /** Width of the checkbox column. */
@@ -33,7 +33,7 @@ export function SelectAllCell({ state, label, disabled, onChange }: { state: Pag
 /** A row's box; `range` is true when Shift was held (a click or Space), for a range from the last box clicked. */
 export function SelectCell({ checked, label, disabled, onChange }: { checked: boolean; label: string; disabled: boolean; onChange: (checked: boolean, range: boolean) => void }) {
   return (
-    <Cell data-select="true">
+    <td data-select="true">
       <SelectTarget>
         <SelectBox
           type="checkbox"
@@ -46,6 +46,6 @@ export function SelectCell({ checked, label, disabled, onChange }: { checked: bo
           }}
         />
       </SelectTarget>
-    </Cell>
+    </td>
   );
 }

@@ -1,4 +1,4 @@
-import { Cell, SkeletonBar, TableRow } from './DataTable.styles';
+import { BODY_ROW, SkeletonBar } from './DataTable.styles';
 
 export interface SkeletonColumn {
   /** Header text: the label of the cell on phone cards. */
@@ -16,17 +16,17 @@ export function SkeletonRows({ rows, columns }: { rows: number; columns: readonl
   return (
     <>
       {Array.from({ length: rows }, (_, i) => (
-        <TableRow key={i} data-skeleton="true" aria-hidden="true">
+        <tr className={BODY_ROW} key={i} data-skeleton="true" aria-hidden="true">
           {columns.map((c, j) => (
             c.card === 'select' ? (
-              <Cell key={j} data-select="true" />
+              <td key={j} data-select="true" />
             ) : (
-              <Cell key={j} data-label={c.label} data-card={c.card} data-align={c.align}>
+              <td key={j} data-label={c.label} data-card={c.card} data-align={c.align}>
                 <SkeletonBar data-w={(i + j) % 3} />
-              </Cell>
+              </td>
             )
           ))}
-        </TableRow>
+        </tr>
       ))}
     </>
   );
