@@ -274,13 +274,13 @@ async function profileServer(context, page, first) {
     await locator.click();
     await page.waitForFunction(() => window.__bench.doneAt !== undefined, null, { polling: 16, timeout: 30_000 });
     const { profile } = CPU ? await cdp.send('Profiler.stop') : { profile: { nodes: [], samples: [], timeDeltas: [] } };
-    const r = await page.evaluate((since) => ({ click: window.__bench.lastClick, done: window.__bench.doneAt, tasks: window.__bench.tasks.filter(([s]) => s >= since).map(([, d]) => Math.round(d)) }), before);
+    const r = await page.evaluate((since) => ({ click: window.__bench.lastClick, done: window.__bench.doneAt, tasks: window.__bench.tasks.filter(([s]) => s >= since).map(([, d]) => Math.round(d)), fetches: window.__bench.fetchCalls.filter((t) => t >= since) }), before);
     const reqs = await page.evaluate(requestsSince, [apiBase, before]);
     const self = selfTimes(profile);
     addSelf(sum, self);
     const at = (t) => (t === undefined ? 'n/a' : `${Math.round(t - r.click)}`);
     lines.push(
-      `  ${name.padEnd(20)} request(s) leave at ${reqs.map((q) => at(q.start)).join(', ') || 'none'} ms, last byte at ${reqs.map((q) => at(q.end)).join(', ') || 'n/a'} ms, rows painted at ${at(r.done)} ms; busy main thread ${Math.round(self.total)} ms; long tasks ${r.tasks.join(', ') || 'none'}`,
+      `  ${name.padEnd(20)} fetch called at ${r.fetches.map(at).join(', ') || 'none'} ms, request(s) leave at ${reqs.map((q) => at(q.start)).join(', ') || 'none'} ms, last byte at ${reqs.map((q) => at(q.end)).join(', ') || 'n/a'} ms, rows painted at ${at(r.done)} ms; busy main thread ${Math.round(self.total)} ms; long tasks ${r.tasks.join(', ') || 'none'}`,
     );
     await waitForQuiet(page, 500);
   }

@@ -13,6 +13,13 @@ export function instrument() {
   } catch {
     /* no long task timing in this browser */
   }
+  // When the page's script calls fetch (the resource timing's start can come later, once the task ends).
+  b.fetchCalls = [];
+  const fetch0 = window.fetch;
+  window.fetch = function (...args) {
+    b.fetchCalls.push(performance.now());
+    return fetch0.apply(this, args);
+  };
   addEventListener('keydown', (e) => (b.lastKey = e.timeStamp), true);
   addEventListener('click', (e) => {
     // The export hands its file over by clicking a hidden `<a download>`: that click ends an export.
