@@ -1,6 +1,6 @@
 import { configureApi } from '../lib/api/client';
 import { notify } from '../lib/notify';
-import { ensureMockBackend } from './mockGate';
+import { mockBackendGate } from './mockGate';
 
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
@@ -21,6 +21,6 @@ export function setupApi(navigate: (to: string) => void, options: { browserMocks
     onUnauthorized: () => showForcedLogout(navigate),
     onNetworkError: () => notify.show('error', NETWORK_ERROR_MESSAGE, { toastId: 'network-error' }),
     // Screen tests run msw/node instead of the browser worker.
-    beforeRequest: browserMocks ? ensureMockBackend : undefined,
+    beforeRequest: browserMocks ? mockBackendGate : undefined,
   });
 }

@@ -1,6 +1,7 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useNavigate, useRoutes, type NavigateFunction } from 'react-router-dom';
+import { useNavigate, useRoutes, type NavigateFunction } from 'react-router-dom';
+import { ConsoleRouter } from './ConsoleRouter';
 import { Providers } from './Providers';
 import { preloadConsole, RouteFrame, routes } from './routes';
 import { setupApi } from './apiSetup';
@@ -32,10 +33,10 @@ preloadConsole(window.location.pathname);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <BrowserRouter>
+      <ConsoleRouter>
         <RouterBridge />
         <AppRoutes />
-      </BrowserRouter>
+      </ConsoleRouter>
     </Providers>
   </StrictMode>,
 );

@@ -258,7 +258,7 @@ export default function DriversPage({ role }: { role: Role }) {
             controlsPanel
             aria-label="Driver stages"
             value={stage}
-            onChange={(tab) => setState({ tab, page: 1, sort: null })}
+            onChange={(tab) => setState({ tab, page: 1, sort: null }, { urgent: server })}
             items={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s], count: counts ? counts[s] : undefined }))}
           />
           <TabPanel baseId={TABS_ID} value={stage}>

@@ -53,7 +53,8 @@ export default function RidesPage({ role }: { role: Role }) {
   const onRowClick = useCallback((r: RideRow) => open(r.key), [open]);
   const exporter = useListExport('trips', 'rides', fetchTrips, rowsOf, query, server);
 
-  const onFilter = useCallback((value: RideFilter) => setState({ status: value, page: 1 }), [setState]);
+  // Server mode: the filter's render sends its request in the click's event (src/shared/url/urgent.ts).
+  const onFilter = useCallback((value: RideFilter) => setState({ status: value, page: 1 }, { urgent: server }), [setState, server]);
 
   // The table's props change with their own inputs only (ListScreen then leaves the table alone when the
   // screen re-renders for something else).

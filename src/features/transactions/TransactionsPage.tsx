@@ -145,13 +145,13 @@ export default function TransactionsPage({ role }: { role: Role }) {
           value={status}
           onChange={(e) => {
             const v = e.target.value as StatusFilter;
-            if (STATUS_VALUES.includes(v)) setState({ status: v, page: 1 });
+            if (STATUS_VALUES.includes(v)) setState({ status: v, page: 1 }, { urgent: server });
           }}
         />
         <DisplaySwitchBar keys={SWITCHES} />
       </>
     ),
-    [presets, preset, range.from, range.to, today, choosePreset, setFrom, setTo, status, setState],
+    [presets, preset, range.from, range.to, today, choosePreset, setFrom, setTo, status, setState, server],
   );
   // The table's props change with their own inputs only: new figures re-render the cards and the chart, not the table.
   const { onRowsChange } = held;
@@ -177,9 +177,9 @@ export default function TransactionsPage({ role }: { role: Role }) {
   const tabs = useMemo(
     () =>
       admin && (
-        <Tabs aria-label="Transaction services" items={SERVICE_TABS} value={service} onChange={(v) => setState({ service: v, page: 1 })} style={TABS_STYLE} />
+        <Tabs aria-label="Transaction services" items={SERVICE_TABS} value={service} onChange={(v) => setState({ service: v, page: 1 }, { urgent: server })} style={TABS_STYLE} />
       ),
-    [admin, service, setState],
+    [admin, service, setState, server],
   );
   const suffix = `${inRange ? ' in range' : ''}${filtered ? ' · filtered' : ''}`;
   // The figures are sums of naira amounts (the server's, or useHeldFigures' over the rows the table holds).

@@ -31,6 +31,31 @@ describe('api client', () => {
     expect(auth).toBe('Bearer tok-1');
   });
 
+  it('calls fetch in the same task when the gate is open, and only once a pending gate opens', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    try {
+      // Open: the request is made before the code that asked for it ends (a screen's render sends it).
+      configureApi({ onUnauthorized: vi.fn(), onNetworkError: vi.fn(), beforeRequest: () => undefined });
+      server.use(http.get('*/api/admin/thing', () => HttpResponse.json({ ok: true })));
+      const open = request('/admin/thing', { schema });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await expect(open).resolves.toEqual({ ok: true });
+      // Pending (the demo's mock backend still starting): nothing leaves until it is ready.
+      let ready!: () => void;
+      const gate = new Promise<void>((r) => (ready = r));
+      configureApi({ onUnauthorized: vi.fn(), onNetworkError: vi.fn(), beforeRequest: () => gate });
+      const waiting = request('/admin/thing', { schema });
+      await Promise.resolve();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      ready();
+      await expect(waiting).resolves.toEqual({ ok: true });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      fetch.mockRestore();
+      hooks();
+    }
+  });
+
   it('does not send the token when auth is off (login)', async () => {
     hooks();
     localStorage.setItem('token', 'tok-1');

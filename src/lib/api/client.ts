@@ -51,8 +51,13 @@ export interface ApiHooks {
   onUnauthorized: () => void;
   /** No answer (or a server fault): show the network toast. */
   onNetworkError: () => void;
-  /** Awaited before every call (the mock backend starts on the first call, so public pages never load it). */
-  beforeRequest?: () => Promise<void>;
+  /**
+   * Called before every call: a promise to wait for (the mock backend starts on the first call, so public
+   * pages never load it), or nothing when the call may leave at once. Nothing is awaited then: an `await`
+   * would hold the request until the code running now ends, and a list's request is made during the
+   * render of its screen (docs/performance.md, "Server mode: the request in its render").
+   */
+  beforeRequest?: () => Promise<void> | undefined;
 }
 
 let hooks: ApiHooks = { onUnauthorized: () => {}, onNetworkError: () => {} };
@@ -116,9 +121,10 @@ export async function send(path: string, options: SendOptions): Promise<Sent> {
   // The token this call answers for: a 401 ends the session only while this token is still the stored one.
   const sentToken = auth ? getToken() : null;
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
-  if (hooks.beforeRequest) {
+  const gate = hooks.beforeRequest?.();
+  if (gate) {
     try {
-      await hooks.beforeRequest();
+      await gate;
     } catch {
       if (!quiet) hooks.onNetworkError();
       throw new ApiError('network', null, null);

@@ -132,6 +132,8 @@ export interface ListRead<T> extends ApiQuery<T> {
   busy: boolean;
   /** Server mode: the records the query finds on every page (the answer's `paging.total`); client mode: undefined. */
   total: number | undefined;
+  /** Server mode: the page the answer on screen is (its `paging.page`); client mode: undefined. */
+  page: number | undefined;
 }
 
 export function useListQuery<T extends { paging?: Paging }>(
@@ -216,7 +218,8 @@ export function useListQuery<T extends { paging?: Paging }>(
   // search box is ahead of the last query sent.
   const busy = paged && (read.isLoading || q !== query.q);
   const total = paged ? read.data?.paging?.total : undefined;
-  Object.defineProperties(out, { server: { value: paged }, busy: { value: busy }, total: { value: total } });
+  const page = paged ? read.data?.paging?.page : undefined;
+  Object.defineProperties(out, { server: { value: paged }, busy: { value: busy }, total: { value: total }, page: { value: page } });
   return out;
 }
 

@@ -35,6 +35,8 @@ export interface ListScreenRead {
   mutate: () => unknown;
   total?: number | undefined;
   busy?: boolean;
+  /** Server mode: the page the answer on screen is (its `paging.page`). */
+  page?: number | undefined;
 }
 
 /** DataTable's props the screen gives; loading, server paging, export and the search box's texts come from the frame. */
@@ -135,10 +137,10 @@ export function ListScreen<R extends object>({
   record,
   details,
 }: ListScreenProps<R>) {
-  const { data, error, isLoading, mutate, refresh, total, busy = false } = list;
+  const { data, error, isLoading, mutate, refresh, total, busy = false, page } = list;
   const loading = isLoading && !data;
   const failed = !!error && !data;
-  const server = useMemo(() => (total === undefined ? null : { total, busy }), [total, busy]);
+  const server = useMemo(() => (total === undefined ? null : { total, busy, page }), [total, busy, page]);
   const phone = usePhoneLayout();
   const storedLayout = useStoredColumnLayout(screen);
 

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { settleEcho } from '../../ui/DataTable';
 import { LIMITS } from '../../lib/limits';
+import { urgently } from './urgent';
 
 /**
  * The longest value read from the URL, like typed input (docs/security.md, "URL state"): a link's `?q=`
@@ -45,6 +46,11 @@ export interface SetUrlStateOptions {
    * change follows without `draft` once typing pauses. Implies `replace`.
    */
   draft?: boolean;
+  /**
+   * The screen renders the change in this event, not in a transition (src/shared/url/urgent.ts): a
+   * server-mode sort, page or tab, whose render sends the request.
+   */
+  urgent?: boolean;
 }
 
 export type SetUrlState<S extends Spec> = (patch: Partial<UrlState<S>>, options?: SetUrlStateOptions) => void;
@@ -184,7 +190,9 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
       if (query === sync.latest) return;
       sync.latest = query;
       sync.inFlight = [...sync.inFlight, query];
-      setParamsRef.current(next, { replace: options?.replace ?? false });
+      const write = () => setParamsRef.current(next, { replace: options?.replace ?? false });
+      if (options?.urgent) urgently(write);
+      else write();
     },
     [codecs],
   );

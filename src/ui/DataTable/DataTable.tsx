@@ -38,10 +38,20 @@ export type {
 const SKELETON_ROWS = 8;
 const NO_ROWS: readonly never[] = [];
 
-/** A server page: its rows as sent, the page clamped to the pages `total` makes. */
-function serverPage<T>(rows: readonly T[], total: number, requestedPage: number, pageSize: number) {
+/** A server page's rows as sent (at most a page). */
+function serverRows<T>(rows: readonly T[], pageSize: number) {
+  const kept = rows.slice(0, pageSize);
+  return { rows: kept, indices: kept.map((_, i) => i) };
+}
+
+/**
+ * Server paging: the page asked for, clamped to the pages `total` makes, and where the rows on screen
+ * start. Those rows are the answer's page (`shownPage`) until the next answer: a click on "Next" or a
+ * sort shows its busy mark without rendering the old rows again (new serial numbers, new row objects).
+ */
+function serverPlace(total: number, requestedPage: number, shownPage: number | undefined, pageSize: number) {
   const page = Math.min(requestedPage, Math.max(1, Math.ceil(total / pageSize)));
-  return { rowCount: total, page, pageStart: (page - 1) * pageSize, pageData: { rows: rows.slice(0, pageSize), indices: rows.slice(0, pageSize).map((_, i) => i) } };
+  return { rowCount: total, page, pageStart: ((shownPage ?? page) - 1) * pageSize };
 }
 
 /** A cell cut with an ellipsis shows its whole text on hover. */
@@ -125,7 +135,9 @@ export function DataTable<T extends RowData>({
   });
   const local = useRowView({ data: server ? NO_ROWS : data, columns, rowFilter: server ? null : rowFilter, search: server ? '' : search, sort, requestedPage, pageSize });
   const { visible, hasSearch, sortId, sortDesc, view } = local;
-  const paged = useMemo(() => (server ? serverPage(data, server.total, requestedPage, pageSize) : null), [server, data, requestedPage, pageSize]);
+  const isServer = !!server;
+  const sentRows = useMemo(() => (isServer ? serverRows(data, pageSize) : null), [isServer, data, pageSize]);
+  const paged = server && sentRows ? { ...serverPlace(server.total, requestedPage, server.page, pageSize), pageData: sentRows } : null;
   const { rowCount, page, pageStart, pageData } = paged ?? local;
   // Server paging past the last page: the rows on screen are not the page shown until the owner asks again.
   const settling = server ? server.busy : local.searching;

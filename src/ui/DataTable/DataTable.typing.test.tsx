@@ -101,14 +101,25 @@ describe('DataTable search and its owner', () => {
     const rows = people.slice(0, 10);
     const { onStateChange, box } = setup({ data: rows, search: '', sort: null, page: 1, server: { total: people.length, busy: false } });
     fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
-    expect(writes(onStateChange)).toEqual([[{ sort: { id: 'name', desc: false }, page: 1 }, { replace: false }]]);
+    expect(writes(onStateChange)).toEqual([[{ sort: { id: 'name', desc: false }, page: 1 }, { replace: false, urgent: true }]]);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(writes(onStateChange).at(-1)).toEqual([{ page: 2 }, { replace: false }]);
+    expect(writes(onStateChange).at(-1)).toEqual([{ page: 2 }, { replace: false, urgent: true }]);
     const before = writes(onStateChange).length;
     fireEvent.change(box, { target: { value: 'a' } });
     expect(writes(onStateChange)).toHaveLength(before);
     act(() => void vi.advanceTimersByTime(120));
     expect(writes(onStateChange).at(-1)).toEqual([{ search: 'a', page: 1 }, { replace: true }]);
     expect(drafts(onStateChange)).toEqual([]);
+  });
+
+  it("server paging: the rows on screen keep their page's serial numbers until the next page's answer", () => {
+    const rows = people.slice(0, 10);
+    const { onStateChange } = setup({ data: rows, search: '', sort: null, page: 1, pageSize: 10, serialColumn: { header: 'S/N' }, server: { total: people.length, busy: false, page: 1 } });
+    const serials = () => bodyRows().map((r) => r.cells[0]!.textContent);
+    expect(serials()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(writes(onStateChange).at(-1)?.[0]).toEqual({ page: 2 });
+    // Asked for, not yet answered: still page 1's rows, so still page 1's numbers.
+    expect(serials()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
   });
 });

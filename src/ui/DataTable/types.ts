@@ -116,6 +116,11 @@ export interface DataTableChangeOptions {
    * without `draft` once typing pauses. An owner that ignores the flag simply writes every key.
    */
   draft?: boolean;
+  /**
+   * Server paging: the owner fetches this change's rows (a sort or a page), so it should apply it in the
+   * event that made it; its render can send the request before the next frame.
+   */
+  urgent?: boolean;
 }
 
 /**
@@ -229,7 +234,7 @@ export interface DataTableProps<T> {
    * the rows on screen, marked busy (`aria-busy`), while a newer page is on its way. The table then
    * neither searches, filters nor sorts itself: it reports search, sort and page through `onStateChange`.
    */
-  server?: { total: number; busy: boolean } | null;
+  server?: { total: number; busy: boolean; page?: number | undefined } | null;
   /** Opt-in row selection (bulk actions); omit or null for none. */
   selection?: DataTableSelection<T> | null;
   /**

@@ -237,9 +237,10 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
           return { ...next, inFlight: prev.inFlight.at(-1) === echo ? prev.inFlight : [...prev.inFlight, echo] };
         });
       }
-      post(patch, options, typing);
+      // Server paging: the owner sends the request for a sort or a page from the render this change makes.
+      post(patch, ownerFetches && patch.search === undefined ? { ...options, urgent: true } : options, typing);
     },
-    [post],
+    [post, ownerFetches],
   );
   const activate = useCallback((row: T) => onRowClickRef.current?.(row), []);
 
