@@ -163,11 +163,21 @@ export default defineConfig(({ mode, command }) => {
               { name: 'site', priority: 20, test: /\/src\/(app\/site\/mount|features\/site\/(?!pages\/|DownloadAppDialog|PublicLayout)|ui\/Public\/(?!StoreLinks))/ },
               { name: 'ui-kit', priority: 10, test: /\/src\/ui\/(Button|Spinner|Logo|ThemeToggle|TextField|Field|theme)\// },
               // The console frame and dashboard as one chunk instead of some ten small ones (one gzip stream).
-              // Nothing here is on the public pages.
+              // Nothing here is on the public pages. With it, what sign-in and the frame both load (schemas
+              // and zod, the list API and its query definition, money, the Layout primitives): ten files that
+              // came one by one over HTTP/1.1's six connections (docs/performance.md, "Server mode: first rows").
               {
                 name: 'console',
                 priority: 5,
-                test: /\/src\/(app\/(ConsoleShell|consoleMenus)|features\/dashboard\/|shared\/keyboard\/|lib\/(data\/useApiQuery|format)\.|ui\/(Sidebar|Header|ConsoleLayout|Chart|StatCard|Skeleton|RefreshStatus|Avatar|PageHeader)\b)/,
+                test: /\/src\/(app\/(ConsoleShell|consoleMenus)|features\/dashboard\/|shared\/(keyboard\/|commands\/screenActions)|core\/order\.|lib\/(data\/useApiQuery|format|money|limits|email|lagosTime|dateRange|listQuery)\.|lib\/(schemas|api\/(paging|listDecode|list|logout)\b)|ui\/(Sidebar|Header|ConsoleLayout|Chart|StatCard|Skeleton|RefreshStatus|Avatar|PageHeader|Layout|PasswordField)\b)|\/node_modules\/zod\//,
+              },
+              // The list screens' kit (DataTable and TanStack Table, paging, tabs, the list read, export, record
+              // links) as one chunk: only the list screens load it, never sign-in or the public pages (the entry's
+              // own modules, such as src/shared/url/urgent.ts and SWR's use-sync-external-store, stay out).
+              {
+                name: 'lists',
+                priority: 4,
+                test: /\/src\/(ui\/(DataTable|ScrollShadow|ExportButton|Pagination|FilterToggle|SearchField|CopyLinkButton|FormDialog|ViewsMenu|Badge|EmailText|Switch|DetailList|Select|Tabs)\/|shared\/(export|records|views|list|url\/(?!urgent)|table|data)\/|lib\/(columnLayouts|savedViews|displaySwitches|export\/csv|data\/keepEqual)\.)|\/node_modules\/@tanstack\//,
               },
             ],
           },

@@ -22,7 +22,7 @@
  * rows' background work anyway), PROFILE_TRACE=1 (also a Chromium trace: the main thread's self time per
  * event, style and layout included; server mode: each click's tasks), PROFILE_NAV_TRACE=1 (server mode: a
  * trace of the navigation, its tasks and requests), PROFILE_NAV_CPU=1 (server mode: a CPU profile of the
- * navigation to the first rows), CHROME_PATH. Resolves positions with @jridgewell/trace-mapping
+ * navigation to the first rows), PROFILE_MIN_TASK_MS (the shortest navigation task listed, default 5), CHROME_PATH. Resolves positions with @jridgewell/trace-mapping
  * (installed with the build tools).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -144,7 +144,7 @@ function printNavigation(trace) {
   const ms = (t) => ((t - nav.ts) / 1000).toFixed(1);
   const lines = [];
   for (const e of events.filter((x) => x.name === 'ResourceSendRequest' && x.ts >= nav.ts && x.pid === nav.pid)) lines.push([e.ts, `request  ${(e.args?.data?.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`]);
-  for (const task of onMain.filter((e) => e.name === 'RunTask' && e.ts >= nav.ts && e.dur >= 5000)) {
+  for (const task of onMain.filter((e) => e.name === 'RunTask' && e.ts >= nav.ts && e.dur >= (Number(process.env.PROFILE_MIN_TASK_MS) || 5) * 1000)) {
     const inner = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur >= 1000 && e.name !== 'RunTask');
     const names = new Map();
     for (const e of inner) names.set(e.name === 'EvaluateScript' || e.name === 'v8.compileModule' ? `${e.name} ${(e.args?.data?.url ?? '').split('/').pop()}` : e.name, Math.max(names.get(e.name) ?? 0, e.dur));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { Role } from '../lib/role';
@@ -7,21 +7,41 @@ import { RequireArea, type ConsoleArea } from './guards';
 import { PageFallback } from './PageFallback';
 import { RouteError } from './RouteError';
 
-type Page = ComponentType<{ role: Role }>;
+/** A lazily loaded page that can be asked for ahead of its first render. */
+type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
  * A screen whose code loads on first use. A download that fails renders the route error panel in its
  * place (retry reloads the page), inside the console frame if there is one.
+ *
+ * `preload()` asks for the code ahead (preloadConsole). A page mounted once its code is there renders it
+ * at once instead of suspending: the first console screen then commits without a fallback, and React does
+ * not hold its reveal back (it waits 300 ms after a fallback showed before showing what replaces it:
+ * docs/performance.md, "Server mode: first rows"). Each mount keeps the way it started, so a page that
+ * mounted lazily is not mounted again when its code arrives.
  */
-function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  return lazy(() =>
-    load().catch((error: unknown): { default: ComponentType<P> } => ({ default: () => <RouteError error={error} /> })),
-  );
+function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  let loaded: ComponentType<P> | null = null;
+  let started: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () =>
+    (started ??= load().then(
+      (module) => ((loaded = module.default), module),
+      (error: unknown) => {
+        const Failed = () => <RouteError error={error} />;
+        loaded = Failed;
+        return { default: Failed };
+      },
+    ));
+  const Lazy = lazy(start);
+  function Page(props: P) {
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload: start });
 }
 
 /** A lazily loaded screen that receives the console area's role (columns and actions differ for lagos). */
-function screen(load: () => Promise<{ default: Page }>) {
-  const Screen = lazyPage(load);
+function screen(Screen: LazyPage<{ role: Role }>) {
   return (role: Role) => <Screen role={role} />;
 }
 
@@ -30,31 +50,29 @@ const HomePage = lazyPage(() => import('../features/site/pages/HomePage'));
 const BecomeDriverPage = lazyPage(() => import('../features/site/pages/BecomeDriverPage'));
 const AboutPage = lazyPage(() => import('../features/site/pages/AboutPage'));
 const PrivacyPage = lazyPage(() => import('../features/site/pages/PrivacyPage'));
-const loadProviders = () => import('./ConsoleProviders');
 // The named export picked here, not the module's namespace: rolldown then names a namespace export that the
 // sign-in chunk imports but the shell's chunk never defines ("ConsoleShell_exports is not defined").
-const loadShell = () => import('./ConsoleShell').then(({ ConsoleShell: Shell }) => ({ default: Shell }));
-const ConsoleProviders = lazyPage(loadProviders);
+const ConsoleProviders = lazyPage(() => import('./ConsoleProviders'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
-const ConsoleShell = lazyPage<{ area: ConsoleArea }>(loadShell);
+const ConsoleShell = lazyPage<{ area: ConsoleArea }>(() => import('./ConsoleShell').then(({ ConsoleShell: Shell }) => ({ default: Shell })));
 const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'));
 const AdminsPage = lazyPage(() => import('../features/admins/AdminsPage'));
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'));
 const Logout = lazyPage(() => import('./Logout'));
 
-/** The code of each screen with data, by its path under the console area. */
-const SCREEN_CODE: ReadonlyMap<string, () => Promise<{ default: Page }>> = new Map([
-  ['', () => import('../features/dashboard/DashboardPage')],
-  ['rides', () => import('../features/rides/RidesPage')],
-  ['drivers', () => import('../features/drivers/DriversPage')],
-  ['riders', () => import('../features/riders/RidersPage')],
-  ['transactions', () => import('../features/transactions/TransactionsPage')],
+/** Each screen with data, by its path under the console area. */
+const SCREENS: ReadonlyMap<string, LazyPage<{ role: Role }>> = new Map([
+  ['', lazyPage(() => import('../features/dashboard/DashboardPage'))],
+  ['rides', lazyPage(() => import('../features/rides/RidesPage'))],
+  ['drivers', lazyPage(() => import('../features/drivers/DriversPage'))],
+  ['riders', lazyPage(() => import('../features/riders/RidersPage'))],
+  ['transactions', lazyPage(() => import('../features/transactions/TransactionsPage'))],
 ]);
-const dashboard = screen(SCREEN_CODE.get('')!);
-const rides = screen(SCREEN_CODE.get('rides')!);
-const drivers = screen(SCREEN_CODE.get('drivers')!);
-const riders = screen(SCREEN_CODE.get('riders')!);
-const transactions = screen(SCREEN_CODE.get('transactions')!);
+const dashboard = screen(SCREENS.get('')!);
+const rides = screen(SCREENS.get('rides')!);
+const drivers = screen(SCREENS.get('drivers')!);
+const riders = screen(SCREENS.get('riders')!);
+const transactions = screen(SCREENS.get('transactions')!);
 
 /**
  * Each list screen's data module by its path under the console area: its read starts while the screen's
@@ -94,16 +112,16 @@ const earlyLagos = earlyFor('/dashboard/lagos');
  * A console page opened from the address bar: its code is three lazy steps deep (the console's providers,
  * then its shell, then the screen), each asked for only once the one before has run and rendered. Asked
  * for together at start-up, the chunks download in parallel (docs/performance.md, "Server mode: first
- * rows"); React's lazy components then find them loaded. A failed download stays the screen's business.
+ * rows"); React's lazy components then find them loaded. Resolves once the code is there (src/app/main.tsx
+ * waits for it, a while, before the first render). A failed download stays the screen's business.
  */
-export function preloadConsole(pathname: string): void {
+export function preloadConsole(pathname: string): Promise<void> {
   const path = screenPath('/dashboard/lagos', pathname) ?? screenPath('/dashboard', pathname);
-  if (path === null) return;
+  if (path === null) return Promise.resolve();
   const ignore = () => {};
-  loadProviders().catch(ignore);
-  loadShell().catch(ignore);
-  SCREEN_CODE.get(path)?.().catch(ignore);
   EARLY_DATA.get(path)?.().catch(ignore);
+  // A failed download resolves too (the page then renders its route error panel).
+  return Promise.all([ConsoleProviders.preload(), ConsoleShell.preload(), SCREENS.get(path)?.preload()]).then(ignore, ignore);
 }
 
 /** docs/product.md §2's route tree: public site, sign-in, the full console and the Lagos console. */
