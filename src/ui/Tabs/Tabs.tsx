@@ -142,15 +142,21 @@ export function Tabs<V extends string = string>({
   // The tabs' widths: counts arriving after the data loads widen them and can push the selected tab out.
   const widths = items.map((t) => String(t.count ?? '')).join('|');
   // On narrow screens the list scrolls sideways: keep the selected tab in view (without scrolling the page).
+  // Measured in the next animation frame, when the DOM is final for that frame: measured in the effect, the
+  // tab change's own task laid the page out once more before the screen's other updates (8–15 ms in a
+  // server-mode filter tab: docs/performance.md, "Server mode: a click in its event").
   useEffect(() => {
-    const list = listRef.current;
-    const tab = refs.current.get(value);
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-    const left = tab.offsetLeft;
-    const right = left + tab.offsetWidth;
-    // Clear of the edge fade, so the selected tab is never the faded one.
-    if (left < list.scrollLeft + 28) list.scrollLeft = left - 32;
-    else if (right > list.scrollLeft + list.clientWidth - 28) list.scrollLeft = right - list.clientWidth + 32;
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const tab = refs.current.get(value);
+      if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+      const left = tab.offsetLeft;
+      const right = left + tab.offsetWidth;
+      // Clear of the edge fade, so the selected tab is never the faded one.
+      if (left < list.scrollLeft + 28) list.scrollLeft = left - 32;
+      else if (right > list.scrollLeft + list.clientWidth - 28) list.scrollLeft = right - list.clientWidth + 32;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [value, widths]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
