@@ -1,6 +1,7 @@
 import { axeSummary, axeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { openInApp, signIn, type DemoRole } from './helpers';
+import { areaScreens, screenHref } from '../src/lib/consoleScreens';
 
 /**
  * axe on every screen as users get it (not only stories): every console screen of both roles and every
@@ -8,17 +9,9 @@ import { openInApp, signIn, type DemoRole } from './helpers';
  */
 const screens: Record<DemoRole | 'public', string[]> = {
   public: ['/', '/become-a-driver', '/about', '/privacy', '/login'],
-  admin: [
-    '/dashboard',
-    '/dashboard/rides',
-    '/dashboard/drivers',
-    '/dashboard/riders',
-    '/dashboard/pricing',
-    '/dashboard/transactions',
-    '/dashboard/admins',
-    '/dashboard/settings',
-  ],
-  lagos: ['/dashboard/lagos', '/dashboard/lagos/rides', '/dashboard/lagos/drivers', '/dashboard/lagos/riders', '/dashboard/lagos/transactions'],
+  // Every screen of each area, from the console's route table (src/lib/consoleScreens.ts), but "Logout".
+  admin: areaScreens('admin').filter((s) => s.id !== 'logout').map((s) => screenHref('admin', s)),
+  lagos: areaScreens('lagos').filter((s) => s.id !== 'logout').map((s) => screenHref('lagos', s)),
 };
 
 const viewports = {

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { Role } from '../lib/role';
 import { startEarly, type EarlyQuery } from '../lib/data/early';
 import { RequireArea, type ConsoleArea } from './guards';
+import { AREA_ROOT, areaScreens, type ConsoleScreen, type ConsoleScreenId } from '../lib/consoleScreens';
 import { PageFallback } from './PageFallback';
 import { RouteError } from './RouteError';
 
@@ -40,11 +41,6 @@ function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType
   return Object.assign(Page, { preload: start });
 }
 
-/** A lazily loaded screen that receives the console area's role (columns and actions differ for lagos). */
-function screen(Screen: LazyPage<{ role: Role }>) {
-  return (role: Role) => <Screen role={role} />;
-}
-
 const PublicLayout = lazyPage(() => import('../features/site/PublicLayout'));
 const HomePage = lazyPage(() => import('../features/site/pages/HomePage'));
 const BecomeDriverPage = lazyPage(() => import('../features/site/pages/BecomeDriverPage'));
@@ -55,58 +51,57 @@ const PrivacyPage = lazyPage(() => import('../features/site/pages/PrivacyPage'))
 const ConsoleProviders = lazyPage(() => import('./ConsoleProviders'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const ConsoleShell = lazyPage<{ area: ConsoleArea }>(() => import('./ConsoleShell').then(({ ConsoleShell: Shell }) => ({ default: Shell })));
-const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'));
-const AdminsPage = lazyPage(() => import('../features/admins/AdminsPage'));
-const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'));
-const Logout = lazyPage(() => import('./Logout'));
-
-/** Each screen with data, by its path under the console area. */
-const SCREENS: ReadonlyMap<string, LazyPage<{ role: Role }>> = new Map([
-  ['', lazyPage(() => import('../features/dashboard/DashboardPage'))],
-  ['rides', lazyPage(() => import('../features/rides/RidesPage'))],
-  ['drivers', lazyPage(() => import('../features/drivers/DriversPage'))],
-  ['riders', lazyPage(() => import('../features/riders/RidersPage'))],
-  ['transactions', lazyPage(() => import('../features/transactions/TransactionsPage'))],
-]);
-const dashboard = screen(SCREENS.get('')!);
-const rides = screen(SCREENS.get('rides')!);
-const drivers = screen(SCREENS.get('drivers')!);
-const riders = screen(SCREENS.get('riders')!);
-const transactions = screen(SCREENS.get('transactions')!);
 
 /**
- * Each list screen's data module by its path under the console area: its read starts while the screen's
- * code downloads (src/lib/data/early.ts). The import is the data hook's module, already a dependency of
- * the screen, so nothing extra is downloaded.
+ * Each screen of the route table's (src/lib/consoleScreens.ts) code, by its id: a row without its code
+ * fails the type check. Each receives the area's role (columns and actions differ for lagos).
  */
-const EARLY_DATA: ReadonlyMap<string, () => Promise<EarlyQuery>> = new Map([
-  ['', () => import('../features/dashboard/api').then((m) => m.dashboardQuery)],
-  ['rides', () => import('../features/rides/api').then((m) => m.ridesQuery)],
-  ['drivers', () => import('../features/drivers/api').then((m) => m.driversQuery)],
-  ['riders', () => import('../features/riders/api').then((m) => m.ridersQuery)],
-  ['transactions', () => import('../features/transactions/api').then((m) => m.transactionsQuery)],
-]);
+const SCREENS: Record<ConsoleScreenId, LazyPage<{ role: Role }>> = {
+  dashboard: lazyPage(() => import('../features/dashboard/DashboardPage')),
+  rides: lazyPage(() => import('../features/rides/RidesPage')),
+  drivers: lazyPage(() => import('../features/drivers/DriversPage')),
+  riders: lazyPage(() => import('../features/riders/RidersPage')),
+  pricing: lazyPage(() => import('../features/pricing/PricingPage')),
+  transactions: lazyPage(() => import('../features/transactions/TransactionsPage')),
+  admins: lazyPage(() => import('../features/admins/AdminsPage')),
+  settings: lazyPage(() => import('../features/settings/SettingsPage')),
+  logout: lazyPage(() => import('./Logout')),
+};
 
-/** The screen's path under the area `root` ('' for the area's own page), or null outside it. */
-function screenPath(root: string, pathname: string): string | null {
+/**
+ * Each list screen's data module, by the route table's id: its read starts while the screen's code
+ * downloads (src/lib/data/early.ts). The import is the data hook's module, already a dependency of the
+ * screen, so nothing extra is downloaded.
+ */
+const EARLY_DATA: Partial<Record<ConsoleScreenId, () => Promise<EarlyQuery>>> = {
+  dashboard: () => import('../features/dashboard/api').then((m) => m.dashboardQuery),
+  rides: () => import('../features/rides/api').then((m) => m.ridesQuery),
+  drivers: () => import('../features/drivers/api').then((m) => m.driversQuery),
+  riders: () => import('../features/riders/api').then((m) => m.ridersQuery),
+  transactions: () => import('../features/transactions/api').then((m) => m.transactionsQuery),
+};
+
+/** The screen of `area` at `pathname`, or null outside the area or for a path it has no screen at. */
+function screenAt(area: Role, pathname: string): ConsoleScreen | null {
+  const root = AREA_ROOT[area];
   const rest = pathname.replace(/\/+$/, '');
   if (rest !== root && !rest.startsWith(`${root}/`)) return null;
-  return rest.slice(root.length + 1);
+  const path = rest.slice(root.length + 1);
+  return areaScreens(area).find((s) => s.path === path) ?? null;
 }
 
-/** Starts the read of the screen at `pathname` (under `root`, the area's path), if it has one. */
-function earlyFor(root: string) {
+/** Starts the read of the screen at `pathname` in `area`, if it has one. */
+function earlyFor(area: Role) {
   return (pathname: string) => {
     const since = performance.now();
-    const path = screenPath(root, pathname);
-    if (path === null) return;
-    const load = EARLY_DATA.get(path);
+    const screen = screenAt(area, pathname);
+    const load = screen && EARLY_DATA[screen.id];
     // A failed download is the screen's own business (its route error panel); the screen then reads as usual.
     load?.().then((query) => startEarly(query, since), () => {});
   };
 }
-const earlyAdmin = earlyFor('/dashboard');
-const earlyLagos = earlyFor('/dashboard/lagos');
+const earlyAdmin = earlyFor('admin');
+const earlyLagos = earlyFor('lagos');
 
 /**
  * A console page opened from the address bar: its code is three lazy steps deep (the console's providers,
@@ -116,12 +111,21 @@ const earlyLagos = earlyFor('/dashboard/lagos');
  * waits for it, a while, before the first render). A failed download stays the screen's business.
  */
 export function preloadConsole(pathname: string): Promise<void> {
-  const path = screenPath('/dashboard/lagos', pathname) ?? screenPath('/dashboard', pathname);
-  if (path === null) return Promise.resolve();
+  const screen = screenAt('lagos', pathname) ?? screenAt('admin', pathname);
+  if (screen === null) return Promise.resolve();
   const ignore = () => {};
-  EARLY_DATA.get(path)?.().catch(ignore);
+  EARLY_DATA[screen.id]?.().catch(ignore);
   // A failed download resolves too (the page then renders its route error panel).
-  return Promise.all([ConsoleProviders.preload(), ConsoleShell.preload(), SCREENS.get(path)?.preload()]).then(ignore, ignore);
+  return Promise.all([ConsoleProviders.preload(), ConsoleShell.preload(), SCREENS[screen.id].preload()]).then(ignore, ignore);
+}
+
+/** An area's screens as routes, from the route table. */
+function areaRoutes(area: Role): RouteObject[] {
+  return areaScreens(area).map((screen) => {
+    const Screen = SCREENS[screen.id];
+    const element = <Screen role={area} />;
+    return screen.path ? { path: screen.path, element } : { index: true, element };
+  });
 }
 
 /** docs/product.md §2's route tree: public site, sign-in, the full console and the Lagos console. */
@@ -142,41 +146,14 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginPage /> },
       {
-        path: '/dashboard',
+        path: AREA_ROOT.admin,
         element: <RequireArea area="admin" early={earlyAdmin} />,
-        children: [
-          {
-            element: <ConsoleShell area="admin" />,
-            children: [
-              { index: true, element: dashboard('admin') },
-              { path: 'rides', element: rides('admin') },
-              { path: 'drivers', element: drivers('admin') },
-              { path: 'riders', element: riders('admin') },
-              { path: 'pricing', element: <PricingPage /> },
-              { path: 'transactions', element: transactions('admin') },
-              { path: 'admins', element: <AdminsPage /> },
-              { path: 'settings', element: <SettingsPage /> },
-              { path: 'logout', element: <Logout /> },
-            ],
-          },
-        ],
+        children: [{ element: <ConsoleShell area="admin" />, children: areaRoutes('admin') }],
       },
       {
-        path: '/dashboard/lagos',
+        path: AREA_ROOT.lagos,
         element: <RequireArea area="lagos" early={earlyLagos} />,
-        children: [
-          {
-            element: <ConsoleShell area="lagos" />,
-            children: [
-              { index: true, element: dashboard('lagos') },
-              { path: 'rides', element: rides('lagos') },
-              { path: 'drivers', element: drivers('lagos') },
-              { path: 'riders', element: riders('lagos') },
-              { path: 'transactions', element: transactions('lagos') },
-              { path: 'logout', element: <Logout /> },
-            ],
-          },
-        ],
+        children: [{ element: <ConsoleShell area="lagos" />, children: areaRoutes('lagos') }],
       },
     ],
   },
