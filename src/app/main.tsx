@@ -7,7 +7,7 @@ import { preloadConsole, RouteFrame, routes } from './routes';
 import { setupApi } from './apiSetup';
 import { ensureMockBackend } from './mockGate';
 
-// The declarative router (BrowserRouter + useRoutes) instead of the data router: the console uses none of
+// The declarative router (ConsoleRouter, react-router's BrowserRouter with urgent writes, + useRoutes) instead of the data router: the console uses none of
 // the data router's loaders, actions or fetchers, and it is about half of react-router's code.
 const router: { navigate: NavigateFunction | null } = { navigate: null };
 setupApi((to) => (router.navigate ? void router.navigate(to, { replace: true }) : window.location.replace(to)));
