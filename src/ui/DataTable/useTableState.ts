@@ -180,9 +180,9 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
           quiet.current = setTimeout(flush, SEARCH_QUIET_MS);
           onStateChangeRef.current?.(patch, { replace: true, draft: true });
         }
-      } else if (ownerFetches && patch.search === undefined) {
-        // The owner fetches the rows: it hears of a sort or a page now (its router render is a
-        // transition, so this event's own render, the busy mark and the sort arrow, still paints first).
+      } else if (options.urgent) {
+        // The owner fetches this change's rows (emit marks a sort or a page urgent in server paging): it
+        // hears of it now and renders it in this event, so its request leaves before the next frame.
         // Keys still go after their frame, coalesced: the owner's request waits for a pause anyway.
         flush();
       } else if (!waiting.current) {
@@ -196,7 +196,7 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
         });
       }
     },
-    [flush, ownerFetches],
+    [flush],
   );
   useEffect(() => {
     // Back or Forward while a search waits: the entry shown is not the one it was typed on; the typed text
