@@ -3,8 +3,8 @@ import { NavIcon, type NavIconName } from '../ui/Icon';
 import type { Role } from '../lib/role';
 import { areaMenu, type ConsoleScreenId } from '../lib/consoleScreens';
 
-/** Each menu entry's icon, by the route table's id (a screen without an entry has none). */
-const NAV_ICON: Record<Exclude<ConsoleScreenId, 'settings'>, NavIconName> = {
+/** Each screen's menu icon, by the route table's id (settings has no menu entry, so no icon). */
+const NAV_ICON: Record<ConsoleScreenId, NavIconName | null> = {
   dashboard: 'dashboard',
   rides: 'rides',
   drivers: 'drivers',
@@ -12,6 +12,7 @@ const NAV_ICON: Record<Exclude<ConsoleScreenId, 'settings'>, NavIconName> = {
   pricing: 'pricing',
   transactions: 'transactions',
   admins: 'admins',
+  settings: null,
   logout: 'logout',
 };
 
@@ -21,8 +22,13 @@ export interface MenuItem {
   icon: ReactNode;
 }
 
+const iconOf = (id: ConsoleScreenId): ReactNode => {
+  const name = NAV_ICON[id];
+  return name && <NavIcon name={name} />;
+};
+
 /** docs/product.md §2: an area's menu, from the console's route table (src/lib/consoleScreens.ts). */
-const menuOf = (area: Role): MenuItem[] => areaMenu(area).map(({ screen, label, href }) => ({ label, href, icon: screen.id === 'settings' ? null : <NavIcon name={NAV_ICON[screen.id]} /> }));
+const menuOf = (area: Role): MenuItem[] => areaMenu(area).map(({ screen, label, href }) => ({ label, href, icon: iconOf(screen.id) }));
 
 /** docs/product.md §2: the default admin menu. */
 export const adminMenu: MenuItem[] = menuOf('admin');
