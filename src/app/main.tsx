@@ -9,14 +9,23 @@ import { ensureMockBackend } from './mockGate';
 
 // The declarative router (ConsoleRouter, react-router's BrowserRouter with urgent writes, + useRoutes) instead of the data router: the console uses none of
 // the data router's loaders, actions or fetchers, and it is about half of react-router's code.
-const router: { navigate: NavigateFunction | null } = { navigate: null };
-setupApi((to) => (router.navigate ? void router.navigate(to, { replace: true }) : window.location.replace(to)));
+// A 401 can come before the first render (the first read starts while the console's code loads): its
+// way to sign-in then waits for the router, so the forced logout stays one in-app navigation with its
+// notice (a reload would lose both).
+const router: { navigate: NavigateFunction | null; pending: string | null } = { navigate: null, pending: null };
+setupApi((to) => {
+  if (router.navigate) void router.navigate(to, { replace: true });
+  else router.pending = to;
+});
 
 /** Hands the router's navigate to the API reactions above (a 401 goes to /login without a reload). */
 function RouterBridge() {
   const navigate = useNavigate();
   useLayoutEffect(() => {
     router.navigate = navigate;
+    const to = router.pending;
+    router.pending = null;
+    if (to !== null) void navigate(to, { replace: true });
   }, [navigate]);
   return null;
 }

@@ -12,13 +12,30 @@ export interface Notifier {
   show(type: NotifyType, message: string, options?: { toastId?: string; autoClose?: number }): void;
 }
 
-const silent: Notifier = { loading: () => 0, resolve: () => {}, dismiss: () => {}, show: () => {} };
-let current: Notifier = silent;
+/**
+ * Before the toasts are plugged in (the console's first answer can come while its code still loads: a
+ * 401 of the first read), the last few `show` notices wait and are shown once they are; progress toasts
+ * (`loading`, `resolve`) have no screen to belong to yet and are dropped.
+ */
+const WAITING_MAX = 5;
+let waiting: Parameters<Notifier['show']>[] = [];
+const unplugged: Notifier = {
+  loading: () => 0,
+  resolve: () => {},
+  dismiss: () => {},
+  show: (...args) => {
+    waiting = [...waiting, args].slice(-WAITING_MAX);
+  },
+};
+let current: Notifier = unplugged;
 
-/** Plugs in the toasts; returns what puts the previous notifier back (a test that plugs in its own). */
+/** Plugs in the toasts (showing the notices that waited); returns what puts the previous notifier back (a test that plugs in its own). */
 export function configureNotifier(n: Notifier): () => void {
   const previous = current;
   current = n;
+  const shown = waiting;
+  waiting = [];
+  for (const args of shown) n.show(...args);
   return () => {
     current = previous;
   };
