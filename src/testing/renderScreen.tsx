@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, type To } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setupApi } from '../app/apiSetup';
 import { ConsoleProviders } from '../app/ConsoleProviders';
 import { Providers } from '../app/Providers';
+import { UrlRouter } from '../shared/url/UrlRouter';
 import { sessionFor } from '../../mocks/testing';
 import type { Role } from '../lib/role';
 
@@ -28,21 +29,35 @@ export function renderScreen(element: ReactElement, { path, url = path, role = '
     localStorage.setItem('token', token);
     localStorage.setItem('admin', JSON.stringify(admin));
   }
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '/login', element: <h1>Sign-in screen</h1> },
-      { path: '*', element: <h1>Elsewhere</h1> },
-    ],
-    { initialEntries: [url] },
-  );
-  setupApi((to) => void router.navigate(to, { replace: true }), { browserMocks: false });
+  // The console's router over a history in memory: urgent writes render in their own update, the rest
+  // in transitions, as in the browser (src/shared/url/UrlRouter.tsx).
+  const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
+  const router = {
+    /** Where the history is now (the screen may still be rendering it). */
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate: (to: To | number, opts?: { replace?: boolean }) => {
+      if (typeof to === 'number') history.go(to);
+      else if (opts?.replace) history.replace(to);
+      else history.push(to);
+    },
+  };
+  setupApi((to) => router.navigate(to, { replace: true }), { browserMocks: false });
   const user = userEvent.setup({ delay: null });
   const utils = render(
     <Providers>
       <ConsoleProviders>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <RouterProvider router={router} />
+          <UrlRouter history={history}>
+            <Routes>
+              <Route path={path} element={element} />
+              <Route path="/login" element={<h1>Sign-in screen</h1>} />
+              <Route path="*" element={<h1>Elsewhere</h1>} />
+            </Routes>
+          </UrlRouter>
         </SWRConfig>
       </ConsoleProviders>
     </Providers>,

@@ -1,11 +1,12 @@
 /**
- * URL writes whose screen renders in the event that made them, not in a transition: in server mode a
- * sort, a page or a filter tab is answered by the server, and the render that reads the new URL is the
- * one that sends the request (src/shared/data/useListQuery.ts). Through a transition it left 20–30 ms
- * after the click, behind a frame (docs/performance.md, "Server mode: a click in its event").
+ * URL writes whose screen renders in the same update as the write, not in a transition: every write of a
+ * table (DataTable shows its own copy of a change only until it tells the URL, so the URL must show it
+ * from that update on), and in server mode a filter tab, whose render sends the request
+ * (src/shared/data/useListQuery.ts; through a transition it left 20–30 ms after the click, behind a
+ * frame: docs/performance.md, "Server mode: a click in its event").
  *
- * The console's router (src/app/ConsoleRouter.tsx) asks `isUrgent()` when the history tells it of a new
- * location; history calls it synchronously from the write, so the flag is only up for that call.
+ * The router (./UrlRouter.tsx) asks `isUrgent()` when the history tells it of a new location; history
+ * calls it synchronously from the write, so the flag is only up for that call.
  */
 let urgent = 0;
 

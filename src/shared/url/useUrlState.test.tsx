@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, configure, fireEvent, getConfig, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createPath, MemoryRouter, Router, useLocation, useNavigate, type To } from 'react-router-dom';
+import { createPath, MemoryRouter, Router, UNSAFE_createBrowserHistory, UNSAFE_createMemoryHistory, useLocation, useNavigate, type To } from 'react-router-dom';
+import { UrlRouter } from './UrlRouter';
 // An integration test of the pair: the URL state feeding the design system's table.
 import { DataTable } from '../../ui/DataTable';
 import { makePeople, peopleColumns, type Person } from '../../ui/DataTable/DataTable.fixtures';
@@ -139,17 +140,25 @@ describe('useTableUrlState', () => {
   });
 });
 
-// A router that applies navigations only when the test says so, to replay the order a browser can
-// produce: the router renders our first update while the next ones are still on their way.
+// A router that renders navigations only when the test says so, to replay the order a browser can
+// produce: the history holds our updates at once (as a browser history does), the router renders the
+// first while the next ones are still on their way.
 describe('useUrlState while the router lags', () => {
   function setupLagging(initial: string) {
     const sent: { search: string; replace: boolean }[] = [];
     let show: (search: string) => void = () => {};
+    const held = { pathname: '/x', search: initial, hash: '', state: null, key: 'default' };
+    const record = (to: To, replace: boolean) => {
+      const search = typeof to === 'string' ? to : (to.search ?? '');
+      sent.push({ search, replace });
+      held.search = search;
+    };
     const navigator = {
       createHref: (to: To) => (typeof to === 'string' ? to : createPath(to)),
       go: () => {},
-      push: (to: To) => void sent.push({ search: typeof to === 'string' ? to : (to.search ?? ''), replace: false }),
-      replace: (to: To) => void sent.push({ search: typeof to === 'string' ? to : (to.search ?? ''), replace: true }),
+      push: (to: To) => record(to, false),
+      replace: (to: To) => record(to, true),
+      location: held,
     };
     function Lagging() {
       const [search, setSearch] = useState(initial);
@@ -161,7 +170,16 @@ describe('useUrlState while the router lags', () => {
       );
     }
     render(<Lagging />);
-    return { sent, show: (search: string) => act(() => show(search)) };
+    return {
+      sent,
+      /** The router renders `search` (the history may be further on). */
+      show: (search: string) => act(() => show(search)),
+      /** Back: the history moves to `search`, and the router renders it. */
+      back: (search: string) => {
+        held.search = search;
+        act(() => show(search));
+      },
+    };
   }
 
   it('keeps an update sent after a keystroke when the router renders the keystroke first', () => {
@@ -177,10 +195,10 @@ describe('useUrlState while the router lags', () => {
   });
 
   it('takes a navigation it did not make (Back) as the new base', () => {
-    const { sent, show } = setupLagging('?page=2');
+    const { sent, show, back } = setupLagging('?page=2');
     act(() => api.set({ page: 3 }));
     show('?page=3');
-    show('?page=2'); // Back
+    back('?page=2');
     act(() => api.set({ q: 'ada' }, { replace: true }));
     expect(sent.at(-1)).toEqual({ search: '?page=2&q=ada', replace: true });
   });
@@ -189,6 +207,42 @@ describe('useUrlState while the router lags', () => {
     const { sent } = setupLagging('?q=ada');
     act(() => api.set({ q: 'ada', page: 1 }));
     expect(sent).toEqual([]);
+  });
+});
+
+describe('useUrlState in the browser', () => {
+  it('tells the router of a write the address bar already holds as a draft, without a new entry', () => {
+    window.history.replaceState(null, '', '/x?page=2');
+    const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+    render(
+      <UrlRouter history={history}>
+        <Probe />
+      </UrlRouter>,
+    );
+    const entries = window.history.length;
+    act(() => api.set({ q: 'ab', page: 1 }, { replace: true, draft: true }));
+    // The address holds the draft; the router has not rendered it.
+    expect(window.location.search).toBe('?q=ab');
+    expect(search()).toBe('?page=2');
+    act(() => api.set({ q: 'ab', page: 1 }, { replace: true, urgent: true }));
+    expect(search()).toBe('?q=ab');
+    expect(api.state).toMatchObject({ q: 'ab', page: 1 });
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('renders an urgent write in the update that makes it, and any other in a transition', () => {
+    window.history.replaceState(null, '', '/x');
+    const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+    render(
+      <UrlRouter history={history}>
+        <Probe />
+      </UrlRouter>,
+    );
+    act(() => {
+      api.set({ page: 2 }, { urgent: true });
+      api.set({ q: 'ada' }, { replace: true });
+    });
+    expect(search()).toBe('?page=2&q=ada');
   });
 });
 
@@ -223,10 +277,12 @@ describe('DataTable driven by useTableUrlState', () => {
   }
 
   function renderTable(url = '/riders') {
+    // The console's router, over a history in memory.
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/start', url], initialIndex: 1, v5Compat: true });
     render(
-      <MemoryRouter initialEntries={['/start', url]} initialIndex={1}>
+      <UrlRouter history={history}>
         <UrlTable />
-      </MemoryRouter>,
+      </UrlRouter>,
     );
     return screen.getByRole('searchbox', { name: 'Search' });
   }

@@ -1,6 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { settleEcho } from '../../ui/DataTable';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation, useSearchParams, type Location } from 'react-router-dom';
 import { LIMITS } from '../../lib/limits';
 import { urgently } from './urgent';
 
@@ -47,8 +46,9 @@ export interface SetUrlStateOptions {
    */
   draft?: boolean;
   /**
-   * The screen renders the change in this event, not in a transition (src/shared/url/urgent.ts): a
-   * server-mode sort, page or tab, whose render sends the request.
+   * The screen renders the change in the write's own update, not in a transition (./urgent.ts, ./UrlRouter.tsx):
+   * a table's writes (it shows its change until the URL does, and no longer), a server-mode tab whose
+   * render sends the request.
    */
   urgent?: boolean;
 }
@@ -137,6 +137,10 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
   const codecs = useMemo(() => Object.fromEntries(Object.entries(spec).map(([k, d]) => [k, codecFor(d)])), [specKey]);
 
   const raw = params.toString();
+  const rawRef = useRef(raw);
+  useLayoutEffect(() => {
+    rawRef.current = raw;
+  });
   const state = useMemo(() => {
     const current = new URLSearchParams(raw);
     const out: Record<string, unknown> = {};
@@ -148,28 +152,23 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
     return out as UrlState<S>;
   }, [raw, codecs]);
 
-  // The router applies updates in transitions, so the rendered params lag behind what we sent, and
-  // it may render some of our updates before the rest. Updates chain on the query we last sent
-  // (a keystroke, then a filter click before the router caught up: both survive); a rendered query
-  // that is not one of ours in flight is a navigation (Back, a link) and becomes the base.
-  const syncRef = useRef<{ latest: string; inFlight: readonly string[] }>({ latest: raw, inFlight: [] });
   // react-router's setter changes with every query; ours stays the same, so screens can memoise what
   // they hand it to (toolbars, charts) across keystrokes and sorts.
   const setParamsRef = useRef(setParams);
   useLayoutEffect(() => {
     setParamsRef.current = setParams;
   });
-  useLayoutEffect(() => {
-    const sync = syncRef.current;
-    const rest = settleEcho(sync.inFlight, raw);
-    if (rest) sync.inFlight = rest;
-    else syncRef.current = { latest: raw, inFlight: [] };
-  }, [raw]);
+  const routerLocation = useRouterLocation();
 
   const setState = useCallback<SetUrlState<S>>(
     (patch, options) => {
-      const sync = syncRef.current;
-      const next = new URLSearchParams(sync.latest);
+      // Writes chain on the router's own location, not the rendered one: a write rendered in a transition
+      // (a filter tab in client mode) may not have reached this render yet, and must not be undone.
+      const base = routerLocation() ?? { pathname: pathRef.current, search: `?${rawRef.current}` };
+      // The router is on its way to another screen: this one's late write must not bring it back.
+      if (base.pathname !== pathRef.current) return;
+      const from = new URLSearchParams(base.search);
+      const next = new URLSearchParams(from);
       for (const [key, value] of Object.entries(patch)) {
         const codec = codecs[key];
         if (!codec || value === undefined) continue;
@@ -186,18 +185,37 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
         if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
         return;
       }
-      // Nothing changes: no navigation (and no duplicate history entry).
-      if (query === sync.latest) return;
-      sync.latest = query;
-      sync.inFlight = [...sync.inFlight, query];
-      const write = () => setParamsRef.current(next, { replace: options?.replace ?? false });
+      let replace = options?.replace ?? false;
+      if (query === from.toString()) {
+        // Nothing changes: no navigation (and no duplicate history entry).
+        if (query === rawRef.current) return;
+        // The router holds this query but has not rendered it: a draft in the address bar (the router
+        // must hear of it now), or a navigation still rendering (writing it again must not add an entry).
+        replace = true;
+      }
+      const write = () => setParamsRef.current(next, { replace });
       if (options?.urgent) urgently(write);
       else write();
     },
-    [codecs],
+    [codecs, routerLocation],
   );
 
   return [state, setState];
+}
+
+/**
+ * The location the router holds now, which its render may not show yet (a navigation rendered in a
+ * transition): a data router's state, or the history a declarative router listens to (browser or
+ * memory: both read it live). `null` for a navigator without one (then the rendered location is used).
+ */
+function useRouterLocation(): () => Pick<Location, 'pathname' | 'search'> | null {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  return useCallback(() => {
+    if (dataRouter) return dataRouter.router.state.location;
+    const held: unknown = (navigator as { location?: unknown }).location;
+    return typeof held === 'object' && held !== null && 'pathname' in held && 'search' in held ? (held as Location) : null;
+  }, [dataRouter, navigator]);
 }
 
 /** What `DataTable` needs to keep search, sort and page in the URL (structurally its `DataTableState`). */

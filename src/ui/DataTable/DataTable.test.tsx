@@ -85,18 +85,18 @@ describe('DataTable', () => {
     const onStateChange = vi.fn();
     const { user } = setup({ onStateChange, initialState: { page: 3 } });
     await user.click(within(header(/Area/)).getByRole('button'));
-    await waitFor(() => expect(onStateChange).toHaveBeenLastCalledWith({ sort: { id: 'area', desc: false }, page: 1 }, { replace: false }));
+    await waitFor(() => expect(onStateChange).toHaveBeenLastCalledWith({ sort: { id: 'area', desc: false }, page: 1 }, { replace: false, urgent: true }));
   });
 
-  it('shows a controlled sort at once and tells its owner after (the owner may lag, like a router)', async () => {
+  it('shows a controlled sort at once and tells its owner after the frame that shows it', async () => {
     const onStateChange = vi.fn();
     const { user } = setup({ onStateChange, sort: null, page: 1, search: '' });
     await user.click(within(header(/Area/)).getByRole('button'));
-    // The owner has not passed the new sort back (it never will here): the rows are sorted anyway.
+    // The owner has not been told yet: the rows are sorted already.
     expect(header(/Area/)).toHaveAttribute('aria-sort', 'ascending');
     const areas = column(3);
     expect(areas).toEqual([...areas].sort());
-    await waitFor(() => expect(onStateChange).toHaveBeenCalledWith({ sort: { id: 'area', desc: false }, page: 1 }, { replace: false }));
+    await waitFor(() => expect(onStateChange).toHaveBeenCalledWith({ sort: { id: 'area', desc: false }, page: 1 }, { replace: false, urgent: true }));
   });
 
   it('filters by search (case-insensitive, across searchable columns) and returns to page 1', async () => {
@@ -105,7 +105,7 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 4 of 9 pages');
     const target = people[5]!;
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), target.email.toUpperCase());
-    await waitFor(() => expect(onStateChange).toHaveBeenLastCalledWith({ search: target.email.toUpperCase(), page: 1 }, { replace: true }));
+    await waitFor(() => expect(onStateChange).toHaveBeenLastCalledWith({ search: target.email.toUpperCase(), page: 1 }, { replace: true, urgent: true }));
     expect(column(1)).toEqual([target.email]);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 1 pages');
 
@@ -230,7 +230,7 @@ describe('DataTable', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Showing 9 of 9 pages');
     expect(bodyRows()).toHaveLength(3);
-    await waitFor(() => expect(onStateChange).toHaveBeenCalledWith({ page: 9 }, { replace: true }));
+    await waitFor(() => expect(onStateChange).toHaveBeenCalledWith({ page: 9 }, { replace: true, urgent: true }));
   });
 
   it('follows controlled state from its owner', async () => {

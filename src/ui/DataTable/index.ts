@@ -15,6 +15,5 @@ export {
   type DataTableExportValue,
   type DataTableExportView,
 } from './DataTable';
-export { settleEcho, type InFlight } from './echoes';
 /** The table's own slice runner, for a screen's heavy work beside a big table (e.g. a chart over every row). */
 export { runInSlices } from './search';

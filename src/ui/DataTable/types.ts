@@ -117,8 +117,8 @@ export interface DataTableChangeOptions {
    */
   draft?: boolean;
   /**
-   * Server paging: the owner fetches this change's rows (a sort or a page), so it should apply it in the
-   * event that made it; its render can send the request before the next frame.
+   * Apply the change in the update that reports it, not in a transition: the table stops showing its own
+   * copy in that update. Set on every change the table writes for good (not on drafts).
    */
   urgent?: boolean;
 }
@@ -204,8 +204,8 @@ export interface DataTableProps<T> {
   exportLabel?: string;
   /**
    * Search text held by the owner (e.g. the URL); omit to let the table keep it. The box shows typed
-   * text at once and reports it (`replace: true`); the owner may apply it late. A value the owner sets
-   * that the table did not send (Back, a shared link, clearing on a tab change) replaces the text.
+   * text at once and reports it (`replace: true`) as `onStateChange` says. A value the owner sets while
+   * typed text waits to be written (Back, a shared link, clearing on a tab change) replaces the text.
    */
   search?: string;
   /** Controlled sort (null = unsorted); omit (undefined) to let the table keep it. */
@@ -214,7 +214,14 @@ export interface DataTableProps<T> {
   page?: number;
   /** Starting view when uncontrolled. */
   initialState?: Partial<DataTableState>;
-  /** Every view change: search (`replace: true`, page back to 1), sort (page back to 1), page, and page clamping (`replace: true`). */
+  /**
+   * Every view change: search (`replace: true`, page back to 1), sort (page back to 1), page, and page
+   * clamping (`replace: true`). The table shows a change at once and tells the owner after the frame that
+   * shows it (server paging: a sort or a page in its event), several changes as one patch, with
+   * `urgent: true`: the owner must show the change in the same update that tells it (not in a
+   * transition), since from that update on the table shows the owner's values. Keystrokes also come as
+   * `draft: true` while typing goes on (see DataTableChangeOptions).
+   */
   onStateChange?: (patch: Partial<DataTableState>, options: DataTableChangeOptions) => void;
   /**
    * Rows to keep before search and sort (tabs, status filters). Prefer this to passing a filtered
