@@ -666,6 +666,16 @@ export const ColumnLayoutDark: Story = {
   globals: { ...atViewport('desktop').globals, theme: 'dark' },
   play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Phone column options' });
+    // The menu is placed under its button when it opens: open it once the web font has set the header's
+    // place (a fresh run opened it 6 px lower, under the fallback font's header), held for two reads.
+    await document.fonts.ready;
+    let seen = -1;
+    await waitFor(() => {
+      const bottom = Math.round(button.getBoundingClientRect().bottom);
+      const held = bottom === seen;
+      seen = bottom;
+      expect(held).toBe(true);
+    });
     await userEvent.click(button);
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Phone column options' });
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
