@@ -35,7 +35,7 @@ const sessionCache = { provider: () => new Map() };
  * token change while it is shown remounts it empty, so nothing of a previous session is ever painted
  * (docs/security.md, "Sessions and bad data").
  */
-export function RequireArea({ area, early }: { area: ConsoleArea; early?: (pathname: string) => void }) {
+export function RequireArea({ area, early }: { area: ConsoleArea; early?: (address: { pathname: string; search: string }) => void }) {
   const token = useSessionToken();
   const { pathname, search } = useLocation();
   const to = guardRedirect(area, token !== null, getStoredRole());
@@ -53,17 +53,17 @@ export function RequireArea({ area, early }: { area: ConsoleArea; early?: (pathn
 }
 
 /**
- * Calls `early` with each new path of the area, during render: the screen under it is lazy and suspends
+ * Calls `early` with each new path of the area (and the query string it opens with), during render: the screen under it is lazy and suspends
  * while its code downloads, and no effect runs before it has, so this is the moment its read can start
  * (src/lib/data/early.ts). A sibling of the data cache, so its re-render on a search or page change in the
  * URL re-renders nothing else; only a new path calls `early`.
  */
-function EarlyStart({ early }: { early: (pathname: string) => void }) {
-  const { pathname } = useLocation();
+function EarlyStart({ early }: { early: (address: { pathname: string; search: string }) => void }) {
+  const { pathname, search } = useLocation();
   const last = useRef<string | null>(null);
   if (last.current !== pathname) {
     last.current = pathname;
-    early(pathname);
+    early({ pathname, search });
   }
   return null;
 }

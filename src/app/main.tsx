@@ -45,7 +45,7 @@ if (/^\/(login|dashboard)/.test(window.location.pathname)) void ensureMockBacken
 const FIRST_RENDER_WAIT_MS = 500;
 
 // A console page's code, all its steps at once (the router would ask for them one after the other).
-const code = preloadConsole(window.location.pathname);
+const code = preloadConsole(window.location);
 
 function renderApp() {
   createRoot(document.getElementById('root')!).render(

@@ -3,13 +3,15 @@
 // parallel, instead of one lazy step after the other (docs/performance.md, "Server mode: first rows").
 import { describe, expect, it, vi } from 'vitest';
 
-const { loaded, stub } = vi.hoisted(() => {
+const { loaded, stub, started } = vi.hoisted(() => {
   const loaded = new Set<string>();
+  /** The early reads started: the screen, the query string it opens with, and the role. */
+  const started: unknown[][] = [];
   const stub = (name: string) => () => {
     loaded.add(name);
     return { default: () => null };
   };
-  return { loaded, stub };
+  return { loaded, stub, started };
 });
 vi.mock('./ConsoleProviders', stub('providers'));
 vi.mock('./ConsoleShell', () => {
@@ -23,11 +25,11 @@ vi.mock('../features/riders/RidersPage', stub('riders'));
 vi.mock('../features/transactions/TransactionsPage', stub('transactions'));
 vi.mock('../features/transactions/api', () => {
   loaded.add('transactions data');
-  return { transactionsQuery: { key: 'k', fetcher: () => Promise.resolve(null) } };
+  return { startTransactionsEarly: (search: string, role: string) => void started.push(['transactions', search, role]) };
 });
 vi.mock('../features/riders/api', () => {
   loaded.add('riders data');
-  return { ridersQuery: { key: 'k', fetcher: () => Promise.resolve(null) } };
+  return { startRidersEarly: (search: string) => void started.push(['riders', search]) };
 });
 
 const { preloadConsole } = await import('./routes');
@@ -35,11 +37,18 @@ const { preloadConsole } = await import('./routes');
 describe('preloadConsole', () => {
   it("asks for the providers, the shell, the screen and its data module of a list's path at once", async () => {
     // Outside the console: nothing (the next path's wait shows no screen of this one's).
-    preloadConsole('/login');
-    preloadConsole('/dashboard/lagos/riders/');
+    preloadConsole({ pathname: '/login', search: '' });
+    preloadConsole({ pathname: '/dashboard/lagos/riders/', search: '?q=ada' });
     await vi.waitFor(() => expect([...loaded].sort()).toEqual(['providers', 'riders', 'riders data', 'shell']));
     loaded.clear();
-    preloadConsole('/dashboard/transactions');
+    preloadConsole({ pathname: '/dashboard/transactions', search: '?status=pending&page=3' });
     await vi.waitFor(() => expect([...loaded].sort()).toEqual(['transactions', 'transactions data']));
+    // Each screen's first read starts with its code, for the address's query string and the area's role.
+    await vi.waitFor(() =>
+      expect(started).toEqual([
+        ['riders', '?q=ada'],
+        ['transactions', '?status=pending&page=3', 'admin'],
+      ]),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { Role } from '../lib/role';
-import { startEarly, type EarlyQuery } from '../lib/data/early';
+import { startEarly } from '../lib/data/early';
 import { RequireArea, type ConsoleArea } from './guards';
 import { AREA_ROOT, areaScreens, type ConsoleScreen, type ConsoleScreenId } from '../lib/consoleScreens';
 import { PageFallback } from './PageFallback';
@@ -68,17 +68,28 @@ const SCREENS: Record<ConsoleScreenId, LazyPage<{ role: Role }>> = {
   logout: lazyPage(() => import('./Logout')),
 };
 
+/** Where a console page opens: the path picks the screen, the query string its view. */
+interface PageAddress {
+  pathname: string;
+  search: string;
+}
+
+/** Starts a screen's first read for its address's query string, as `role` (see EARLY_DATA). */
+type EarlyRead = (search: string, role: Role, since: number) => void;
+
 /**
- * Each list screen's data module, by the route table's id: its read starts while the screen's code
- * downloads (src/lib/data/early.ts). The import is the data hook's module, already a dependency of the
- * screen, so nothing extra is downloaded.
+ * Each screen's first read, started while the screen's code downloads (src/lib/data/early.ts): the
+ * dashboard's one read; a list's page for the URL's query, asked for by the same function its screen
+ * makes its query with (src/shared/data/useListQuery.ts, `startListEarly`), or its whole list in client
+ * mode. The import is the data hook's module, already a dependency of the screen, so nothing extra is
+ * downloaded.
  */
-const EARLY_DATA: Partial<Record<ConsoleScreenId, () => Promise<EarlyQuery>>> = {
-  dashboard: () => import('../features/dashboard/api').then((m) => m.dashboardQuery),
-  rides: () => import('../features/rides/api').then((m) => m.ridesQuery),
-  drivers: () => import('../features/drivers/api').then((m) => m.driversQuery),
-  riders: () => import('../features/riders/api').then((m) => m.ridersQuery),
-  transactions: () => import('../features/transactions/api').then((m) => m.transactionsQuery),
+const EARLY_DATA: Partial<Record<ConsoleScreenId, () => Promise<EarlyRead>>> = {
+  dashboard: () => import('../features/dashboard/api').then((m) => (_search, _role, since) => startEarly(m.dashboardQuery, since)),
+  rides: () => import('../features/rides/api').then((m) => (search, _role, since) => m.startRidesEarly(search, since)),
+  drivers: () => import('../features/drivers/api').then((m) => (search, _role, since) => m.startDriversEarly(search, since)),
+  riders: () => import('../features/riders/api').then((m) => (search, _role, since) => m.startRidersEarly(search, since)),
+  transactions: () => import('../features/transactions/api').then((m) => m.startTransactionsEarly),
 };
 
 /** The screen of `area` at `pathname`, or null outside the area or for a path it has no screen at. */
@@ -90,14 +101,16 @@ function screenAt(area: Role, pathname: string): ConsoleScreen | null {
   return areaScreens(area).find((s) => s.path === path) ?? null;
 }
 
-/** Starts the read of the screen at `pathname` in `area`, if it has one. */
+/** Starts the read of the screen at `address` in `area`, if it has one. */
 function earlyFor(area: Role) {
-  return (pathname: string) => {
+  return (address: PageAddress) => {
     const since = performance.now();
-    const screen = screenAt(area, pathname);
+    const screen = screenAt(area, address.pathname);
     const load = screen && EARLY_DATA[screen.id];
     // A failed download is the screen's own business (its route error panel); the screen then reads as usual.
-    load?.().then((query) => startEarly(query, since), () => {});
+    load?.()
+      .then((start) => start(address.search, area, since))
+      .catch(() => {});
   };
 }
 const earlyAdmin = earlyFor('admin');
@@ -110,11 +123,16 @@ const earlyLagos = earlyFor('lagos');
  * rows"); React's lazy components then find them loaded. Resolves once the code is there (src/app/main.tsx
  * waits for it, a while, before the first render). A failed download stays the screen's business.
  */
-export function preloadConsole(pathname: string): Promise<void> {
-  const screen = screenAt('lagos', pathname) ?? screenAt('admin', pathname);
+export function preloadConsole(address: PageAddress): Promise<void> {
+  const lagos = screenAt('lagos', address.pathname);
+  const screen = lagos ?? screenAt('admin', address.pathname);
   if (screen === null) return Promise.resolve();
   const ignore = () => {};
-  EARLY_DATA[screen.id]?.().catch(ignore);
+  // The read starts with the code, not after it (the guard's own call then finds it under way).
+  const since = performance.now();
+  EARLY_DATA[screen.id]?.()
+    .then((start) => start(address.search, lagos ? 'lagos' : 'admin', since))
+    .catch(ignore);
   // A failed download resolves too (the page then renders its route error panel).
   return Promise.all([ConsoleProviders.preload(), ConsoleShell.preload(), SCREENS[screen.id].preload()]).then(ignore, ignore);
 }

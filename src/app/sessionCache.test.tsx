@@ -40,7 +40,7 @@ function EarlyProbe() {
   const { data } = useApiQuery(earlyProbe.key, fetchProbe, { success: 'Probe loaded', error: 'Probe failed' });
   return data ? <ul aria-label="rows">{data.rows.map((r) => <li key={r}>{r}</li>)}</ul> : <p>Loading rows</p>;
 }
-const earlyFor = (pathname: string) => {
+const earlyFor = ({ pathname }: { pathname: string }) => {
   const since = performance.now();
   if (pathname === '/dashboard/early') startEarly(earlyProbe, since);
   // Like a data module that arrives after the screen, whose code was already there, made its own read.

@@ -15,8 +15,8 @@ import { ListScreen } from '../../shared/list/ListScreen';
 import { useScreenAction } from '../../shared/commands/screenActions';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { useStoredColumnLayout } from '../../shared/table/useStoredColumnLayout';
-import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
-import { DRIVERS_KEY, DRIVERS_MESSAGES, fetchDrivers, useDrivers, useVerifyDriver, type DriversData, type VerifyDecision } from './api';
+import { useTableUrlState } from '../../shared/url/useUrlState';
+import { DRIVERS_KEY, DRIVERS_MESSAGES, DRIVERS_PAGE_SIZE as PAGE_SIZE, DRIVERS_URL, driversQueryOf, fetchDrivers, useDrivers, useVerifyDriver, type DriversData, type VerifyDecision } from './api';
 import { driverColumns } from './columns';
 import { DriverDetails } from './DriverDetails';
 import { PipelineChart } from './PipelineChart';
@@ -34,8 +34,6 @@ const EMPTY: Driver[] = [];
 const NO_PICK: ReadonlyMap<string, Driver> = new Map();
 const NO_BUCKETS: StageBuckets = { emailUnverified: [], emailVerified: [], kycSubmitted: [], kycApproved: [] };
 
-const PAGE_SIZE = 10;
-
 const driverId = (d: Driver) => d._id;
 const rowsOf = (d: DriversData) => d.drivers;
 const getRowId = (d: Driver, i: number) => d._id ?? `row-${i}`;
@@ -47,7 +45,7 @@ const getRowId = (d: Driver, i: number) => d._id ?? `row-${i}`;
 export default function DriversPage({ role }: { role: Role }) {
   const permissions = permissionsFor(role);
   const [switches] = useDisplaySwitches();
-  const { table, state, setState } = useTableUrlState({ tab: oneOf(STAGES, 'emailUnverified'), open: '' });
+  const { table, state, setState } = useTableUrlState(DRIVERS_URL);
   const stage = state.tab;
   const columnLayout = useStoredColumnLayout(`drivers-${stage}`);
   const verify = useVerifyDriver();
@@ -72,9 +70,10 @@ export default function DriversPage({ role }: { role: Role }) {
   );
 
   // The table's query (docs/api.md, "Paged lists"): the tab is the `stage` filter. A paging backend
-  // answers the tab's page; client mode holds every driver and splits them by stage.
-  const filters = useMemo(() => ({ stage }), [stage]);
-  const query: ListQuery = { q: table.search, sort: querySort(columns, table.sort), page: table.page, limit: PAGE_SIZE, filters, id: '' };
+  // answers the tab's page; client mode holds every driver and splits them by stage. The same function
+  // makes the console's early read of this screen (startDriversEarly).
+  const urlQuery = driversQueryOf(state);
+  const query: ListQuery = { ...urlQuery, sort: querySort(columns, urlQuery.sort) };
   const read = useDrivers(query);
   const { data, server } = read;
 

@@ -4,7 +4,9 @@ import { listMode } from '../../lib/api/paging';
 import type { EarlyQuery } from '../../lib/data/early';
 import type { DriverFigures, ListQuery, Paging } from '../../lib/listQuery';
 import { messageSchema, type Driver } from '../../lib/schemas';
-import { useListQuery } from '../../shared/data/useListQuery';
+import { startListEarly, useListQuery } from '../../shared/data/useListQuery';
+import { oneOf, readUrlState, tablePage, tableUrlSpec, type UrlState } from '../../shared/url/useUrlState';
+import { STAGES } from './model';
 import { useMutation, type MutationOptions } from '../../shared/data/useMutation';
 
 /** SWR key of the drivers list (GET /admin/drivers/). */
@@ -71,4 +73,21 @@ const VERIFY: MutationOptions<[string, VerifyDecision, string?]> = {
 /** Approve or reject a KYC submission: one request in flight, docs/product.md §8's toasts, the list revalidated. */
 export function useVerifyDriver() {
   return useMutation(decide, VERIFY);
+}
+
+/** Rows per page on the drivers screen. */
+export const DRIVERS_PAGE_SIZE = 10;
+
+/** The drivers screen's own URL parameters beside the table's: the stage tab and a record link. */
+export const DRIVERS_URL = { tab: oneOf(STAGES, 'emailUnverified'), open: '' };
+export type DriversUrl = UrlState<ReturnType<typeof tableUrlSpec<typeof DRIVERS_URL>>>;
+
+/** The drivers screen's query for its URL: the tab is the `stage` filter (the screen's columns then check the sort: querySort). */
+export function driversQueryOf(url: DriversUrl): ListQuery {
+  return { q: url.q, sort: url.sort, page: tablePage(url.page), limit: DRIVERS_PAGE_SIZE, filters: { stage: url.tab }, id: '' };
+}
+
+/** The drivers screen's first read for the URL's query string, started while its code downloads. */
+export function startDriversEarly(search: string, since: number): void {
+  startListEarly('drivers', DRIVERS_KEY, fetchDrivers, driversQuery, driversQueryOf(readUrlState(tableUrlSpec(DRIVERS_URL), search)), since);
 }

@@ -9,14 +9,11 @@ import { useListExport } from '../../shared/export/useServerCsvExport';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
 import { useTableUrlState } from '../../shared/url/useUrlState';
-import { fetchRiders, RIDERS_KEY, RIDERS_MESSAGES, useRiders, type RidersData } from './api';
+import { fetchRiders, RIDERS_KEY, RIDERS_MESSAGES, RIDERS_PAGE_SIZE as PAGE_SIZE, RIDERS_URL, ridersQueryOf, useRiders, type RidersData } from './api';
 import { riderColumns } from './columns';
 import { RiderDetails } from './RiderDetails';
 
 const EMPTY: Rider[] = [];
-/** docs/product.md §2: ten riders a page. */
-const PAGE_SIZE = 10;
-const NO_FILTERS = {};
 
 const riderId = (r: Rider) => r._id;
 const rowsOf = (d: RidersData) => d.riders;
@@ -26,11 +23,13 @@ const getRowId = (r: Rider, i: number) => r._id ?? `row-${i}`;
 export default function RidersPage({ role }: { role: Role }) {
   const permissions = permissionsFor(role);
   const [switches] = useDisplaySwitches();
-  const { table, state, setState } = useTableUrlState({ open: '' });
+  const { table, state, setState } = useTableUrlState(RIDERS_URL);
   const columns = useMemo(() => riderColumns(switches, permissions.walletBalance), [switches, permissions.walletBalance]);
 
-  // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds every rider.
-  const query: ListQuery = { q: table.search, sort: querySort(columns, table.sort), page: table.page, limit: PAGE_SIZE, filters: NO_FILTERS, id: '' };
+  // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds every
+  // rider. The same function makes the console's early read of this screen (startRidersEarly).
+  const urlQuery = ridersQueryOf(state);
+  const query: ListQuery = { ...urlQuery, sort: querySort(columns, urlQuery.sort) };
   const read = useRiders(query);
   const { data, server } = read;
 

@@ -3,7 +3,8 @@ import { listMode } from '../../lib/api/paging';
 import type { EarlyQuery } from '../../lib/data/early';
 import type { ListQuery, Paging, RiderFigures } from '../../lib/listQuery';
 import type { Rider } from '../../lib/schemas';
-import { useListQuery } from '../../shared/data/useListQuery';
+import { startListEarly, useListQuery } from '../../shared/data/useListQuery';
+import { readUrlState, tablePage, tableUrlSpec, type UrlState } from '../../shared/url/useUrlState';
 
 /** SWR key of the riders list (GET /admin/users/). */
 export const RIDERS_KEY = '/admin/users/';
@@ -42,4 +43,23 @@ export const ridersQuery: EarlyQuery = {
 /** The riders (or the query's page) with the loading → loaded / error toasts. */
 export function useRiders(query: ListQuery) {
   return useListQuery('riders', RIDERS_KEY, fetchRiders, query, RIDERS_MESSAGES);
+}
+
+/** docs/product.md §2: ten riders a page. */
+export const RIDERS_PAGE_SIZE = 10;
+
+/** The riders screen's own URL parameter beside the table's: a record link. */
+export const RIDERS_URL = { open: '' };
+export type RidersUrl = UrlState<ReturnType<typeof tableUrlSpec<typeof RIDERS_URL>>>;
+
+const NO_FILTERS = {};
+
+/** The riders screen's query for its URL (the screen's columns then check the sort: querySort). */
+export function ridersQueryOf(url: RidersUrl): ListQuery {
+  return { q: url.q, sort: url.sort, page: tablePage(url.page), limit: RIDERS_PAGE_SIZE, filters: NO_FILTERS, id: '' };
+}
+
+/** The riders screen's first read for the URL's query string, started while its code downloads. */
+export function startRidersEarly(search: string, since: number): void {
+  startListEarly('riders', RIDERS_KEY, fetchRiders, ridersQuery, ridersQueryOf(readUrlState(tableUrlSpec(RIDERS_URL), search)), since);
 }

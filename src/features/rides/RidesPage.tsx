@@ -8,15 +8,14 @@ import { querySort, useListRecord } from '../../shared/data/useListQuery';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { ListScreen, type ListCard } from '../../shared/list/ListScreen';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
-import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
+import { useTableUrlState } from '../../shared/url/useUrlState';
 import { SegmentedControl } from '../../ui/Tabs';
-import { fetchTrips, RIDES_KEY, RIDES_MESSAGES, useTrips } from './api';
+import { fetchTrips, RIDES_KEY, RIDES_MESSAGES, RIDES_PAGE_SIZE as PAGE_SIZE, RIDES_URL, ridesQueryOf, useTrips } from './api';
 import { rideColumns } from './columns';
 import { RIDE_FILTER_LABELS, RIDE_FILTERS, rideRowFilter, toRideRows, type RideFilter, type RideRow } from './model';
 import { RideDetails } from './RideDetails';
 
 /** docs/product.md §9: rides page size. */
-const PAGE_SIZE = 25;
 const NO_TRIPS: Trip[] = [];
 
 const SERIAL = { header: 'S/N' };
@@ -32,14 +31,15 @@ const rowsOf = (d: TripsResponse) => toRideRows(d.trips);
 export default function RidesPage({ role }: { role: Role }) {
   const { rideMoney } = permissionsFor(role);
   const [switches] = useDisplaySwitches();
-  const { table, state, setState } = useTableUrlState({ status: oneOf(RIDE_FILTERS, 'all'), open: '' });
+  const { table, state, setState } = useTableUrlState(RIDES_URL);
   const filter = state.status as RideFilter;
   const { rideId, fare, commissions } = switches;
   const columns = useMemo(() => rideColumns({ showMoney: rideMoney, switches: { rideId, fare, commissions } }), [rideMoney, rideId, fare, commissions]);
 
-  // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds every ride.
-  const filters = useMemo((): Record<string, string> => (filter === 'all' ? {} : { status: filter }), [filter]);
-  const query: ListQuery = { q: table.search, sort: querySort(columns, table.sort), page: table.page, limit: PAGE_SIZE, filters, id: '' };
+  // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds every
+  // ride. The same function makes the console's early read of this screen (startRidesEarly).
+  const urlQuery = ridesQueryOf(state);
+  const query: ListQuery = { ...urlQuery, sort: querySort(columns, urlQuery.sort) };
   const read = useTrips(query);
   const { data, server } = read;
 

@@ -3,7 +3,9 @@ import { listMode } from '../../lib/api/paging';
 import type { EarlyQuery } from '../../lib/data/early';
 import type { ListQuery } from '../../lib/listQuery';
 import type { TripsResponse } from '../../lib/schemas';
-import { useListQuery } from '../../shared/data/useListQuery';
+import { startListEarly, useListQuery } from '../../shared/data/useListQuery';
+import { oneOf, readUrlState, tablePage, tableUrlSpec, type UrlState } from '../../shared/url/useUrlState';
+import { RIDE_FILTERS } from './model';
 
 export const RIDES_MESSAGES = {
   loading: 'Fetching rides data...',
@@ -33,4 +35,21 @@ export const ridesQuery: EarlyQuery = {
 /** The rides (or the query's page) and the list summary, with docs/product.md §8's toasts. */
 export function useTrips(query: ListQuery) {
   return useListQuery('trips', RIDES_KEY, fetchTrips, query, RIDES_MESSAGES);
+}
+
+/** Rows per page on the rides screen. */
+export const RIDES_PAGE_SIZE = 25;
+
+/** The rides screen's own URL parameters beside the table's: the status filter and a record link. */
+export const RIDES_URL = { status: oneOf(RIDE_FILTERS, 'all'), open: '' };
+export type RidesUrl = UrlState<ReturnType<typeof tableUrlSpec<typeof RIDES_URL>>>;
+
+/** The rides screen's query for its URL (the screen's columns then check the sort: querySort). */
+export function ridesQueryOf(url: RidesUrl): ListQuery {
+  return { q: url.q, sort: url.sort, page: tablePage(url.page), limit: RIDES_PAGE_SIZE, filters: url.status === 'all' ? {} : { status: url.status }, id: '' };
+}
+
+/** The rides screen's first read for the URL's query string, started while its code downloads. */
+export function startRidesEarly(search: string, since: number): void {
+  startListEarly('trips', RIDES_KEY, fetchTrips, ridesQuery, ridesQueryOf(readUrlState(tableUrlSpec(RIDES_URL), search)), since);
 }

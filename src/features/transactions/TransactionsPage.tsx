@@ -10,14 +10,23 @@ import type { Transaction } from '../../lib/schemas';
 import { useListExport } from '../../shared/export/useServerCsvExport';
 import { ListScreen, type ListCard } from '../../shared/list/ListScreen';
 import { DisplaySwitchBar } from '../../shared/table/DisplaySwitchBar';
-import { oneOf, useTableUrlState } from '../../shared/url/useUrlState';
+import { useTableUrlState } from '../../shared/url/useUrlState';
 import type { ListQuery } from '../../lib/listQuery';
 import { querySort, useListRecord } from '../../shared/data/useListQuery';
-import { fetchTransactions, TRANSACTIONS_KEY, TRANSACTIONS_MESSAGES, useTransactions, type TransactionsData } from './api';
+import {
+  fetchTransactions,
+  serviceFor,
+  TRANSACTIONS_KEY,
+  TRANSACTIONS_MESSAGES,
+  TRANSACTIONS_PAGE_SIZE as PAGE_SIZE,
+  TRANSACTIONS_URL,
+  transactionsQueryOf,
+  useTransactions,
+  type TransactionsData,
+} from './api';
 import { transactionColumns } from './columns';
 import {
   SERVICE_TABS,
-  SERVICE_VALUES,
   STATUS_OPTIONS,
   STATUS_VALUES,
   transactionFilter,
@@ -33,7 +42,6 @@ import { VolumeChart } from './VolumeChart';
 import { naira } from '../../lib/money';
 
 const EMPTY: readonly Transaction[] = [];
-const PAGE_SIZE = 25;
 const SWITCHES: readonly DisplaySwitch[] = ['commissions', 'email'];
 const SERIAL = { header: 'S/N' };
 const TABS_STYLE = { marginBottom: 16 };
@@ -51,35 +59,21 @@ export default function TransactionsPage({ role }: { role: Role }) {
   const title = admin ? 'Transactions Management' : 'Lagos Commission Transactions';
 
   const [switches] = useDisplaySwitches();
-  const { table, state, setState } = useTableUrlState({
-    service: oneOf(SERVICE_VALUES, 'all'),
-    status: oneOf(STATUS_VALUES, 'all'),
-    from: '',
-    to: '',
-    open: '',
-  });
+  const { table, state, setState } = useTableUrlState(TRANSACTIONS_URL);
   const status: StatusFilter = state.status;
-  // Lagos has no service tabs: a service left in a shared link must not filter its view.
-  const service: ServiceFilter = admin ? state.service : 'all';
+  const service: ServiceFilter = serviceFor(role, state.service);
   const dates = useDateRange(state.from, state.to, setState);
   const { range } = dates;
   const inRange = !isAllTime(range);
 
-  // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds the ledger.
-  const filters = useMemo(
-    () => ({
-      ...(service === 'all' ? {} : { service }),
-      ...(status === 'all' ? {} : { status }),
-      ...(range.from ? { from: range.from } : {}),
-      ...(range.to ? { to: range.to } : {}),
-    }),
-    [service, status, range.from, range.to],
-  );
   const columns = useMemo(
     () => transactionColumns({ role, showEmail: switches.email, showCommissions: switches.commissions }),
     [role, switches.email, switches.commissions],
   );
-  const query: ListQuery = { q: table.search, sort: querySort(columns, table.sort), page: table.page, limit: PAGE_SIZE, filters, id: '' };
+  // The table's query (docs/api.md, "Paged lists"): a paging backend answers it; client mode holds the
+  // ledger. The same function makes the console's early read of this screen (startTransactionsEarly).
+  const urlQuery = transactionsQueryOf(state, role);
+  const query: ListQuery = { ...urlQuery, sort: querySort(columns, urlQuery.sort) };
   const read = useTransactions(query);
   const { data, server } = read;
 

@@ -3,7 +3,11 @@ import { listMode } from '../../lib/api/paging';
 import type { EarlyQuery } from '../../lib/data/early';
 import type { ListQuery, Paging, TransactionFigures } from '../../lib/listQuery';
 import type { Transaction, TransactionTotals } from '../../lib/schemas';
-import { useListQuery } from '../../shared/data/useListQuery';
+import { startListEarly, useListQuery } from '../../shared/data/useListQuery';
+import { oneOf, readUrlState, tablePage, tableUrlSpec, type UrlState } from '../../shared/url/useUrlState';
+import { parseRange } from '../../lib/dateRange';
+import type { Role } from '../../lib/role';
+import { SERVICE_VALUES, STATUS_VALUES, type ServiceFilter } from './model';
 
 export interface TransactionsData {
   /** The whole ledger (client mode) or one page of the query (server mode). */
@@ -41,4 +45,41 @@ export const TRANSACTIONS_MESSAGES = {
 /** The ledger (or the query's page) with its toasts. */
 export function useTransactions(query: ListQuery) {
   return useListQuery('transactions', TRANSACTIONS_KEY, fetchTransactions, query, TRANSACTIONS_MESSAGES);
+}
+
+/** Rows per page on the transactions screen. */
+export const TRANSACTIONS_PAGE_SIZE = 25;
+
+/** The transactions screen's own URL parameters beside the table's: service tab, status, date range, a record link. */
+export const TRANSACTIONS_URL = {
+  service: oneOf(SERVICE_VALUES, 'all'),
+  status: oneOf(STATUS_VALUES, 'all'),
+  from: '',
+  to: '',
+  open: '',
+};
+export type TransactionsUrl = UrlState<ReturnType<typeof tableUrlSpec<typeof TRANSACTIONS_URL>>>;
+
+/** The service filter a role's view applies: Lagos has no service tabs, so a service left in a shared link must not filter its view. */
+export function serviceFor(role: Role, service: ServiceFilter): ServiceFilter {
+  return role === 'admin' ? service : 'all';
+}
+
+/** The transactions screen's query for its URL and role (the screen's columns then check the sort: querySort). */
+export function transactionsQueryOf(url: TransactionsUrl, role: Role): ListQuery {
+  const service = serviceFor(role, url.service);
+  const range = parseRange(url.from, url.to);
+  const filters = {
+    ...(service === 'all' ? {} : { service }),
+    ...(url.status === 'all' ? {} : { status: url.status }),
+    ...(range.from ? { from: range.from } : {}),
+    ...(range.to ? { to: range.to } : {}),
+  };
+  return { q: url.q, sort: url.sort, page: tablePage(url.page), limit: TRANSACTIONS_PAGE_SIZE, filters, id: '' };
+}
+
+/** The transactions screen's first read for the URL's query string, started while its code downloads. */
+export function startTransactionsEarly(search: string, role: Role, since: number): void {
+  const query = transactionsQueryOf(readUrlState(tableUrlSpec(TRANSACTIONS_URL), search), role);
+  startListEarly('transactions', TRANSACTIONS_KEY, fetchTransactions, transactionsQuery, query, since);
 }

@@ -8,7 +8,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { resetListModes } from '../../lib/api/paging';
 import type { ListQuery, Paging } from '../../lib/listQuery';
-import { resetPageReads, SEARCH_SPACING_MS, useListQuery, type ListRead } from './useListQuery';
+import { EARLY_TTL_MS } from '../../lib/data/early';
+import { resetPageReads, SEARCH_SPACING_MS, startListEarly, useListQuery, type ListRead } from './useListQuery';
 
 interface Answer {
   rows: string[];
@@ -24,7 +25,8 @@ interface Call {
 const MESSAGES = { success: 'Loaded', error: 'Failed' };
 const base: ListQuery = { q: '', sort: null, page: 1, limit: 25, filters: {}, id: '' };
 
-function setup() {
+/** `before` runs before the screen's first render (a read started while its code downloads). */
+function setup({ query = base, before }: { query?: ListQuery; before?: (fetcher: (query: Record<string, string> | undefined, signal: AbortSignal | undefined) => Promise<Answer>) => void } = {}) {
   const calls: Call[] = [];
   const fetcher = vi.fn((query: Record<string, string> | undefined, signal: AbortSignal | undefined) => {
     return new Promise<Answer>((resolve, reject) => {
@@ -43,12 +45,14 @@ function setup() {
     return <Rows read={read} />;
   }
   const wrap = (children: ReactNode) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>{children}</SWRConfig>;
-  const view = render(wrap(<Screen query={base} />));
+  before?.(fetcher);
+  const sentBefore = calls.length;
+  const view = render(wrap(<Screen query={query} />));
   const show = (query: ListQuery) => view.rerender(wrap(<Screen query={query} />));
   const answer = async (call: Call, rows: string[]) => {
     await act(async () => call.resolve({ rows, paging: { page: Number(call.query.page), limit: 25, total: 100 } }));
   };
-  return { calls, seen, show, answer, view };
+  return { calls, seen, show, answer, view, sentBefore };
 }
 
 beforeEach(() => {
@@ -180,5 +184,68 @@ describe('useListQuery in server mode', () => {
     await vi.waitFor(() => expect(seen.at(-1)).toEqual({ rows: ['a'], error: undefined }));
     expect(calls).toHaveLength(1);
     expect(calls[0]!.aborted).toBe(false);
+  });
+});
+
+describe('startListEarly: a list screen\'s first read, started while its code downloads', () => {
+  const whole = { key: 'test-list', fetcher: vi.fn(() => Promise.resolve({ rows: ['whole'] })) };
+  const ada: ListQuery = { ...base, q: 'ada', sort: { id: 'amount', desc: true }, filters: { status: 'pending' } };
+  beforeEach(() => {
+    localStorage.setItem('token', 'token-a');
+    whole.fetcher.mockClear();
+  });
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it("asks for the screen's page before it renders; the screen takes that request and sends none", async () => {
+    const { calls, seen, answer, sentBefore } = setup({ query: ada, before: (fetcher) => startListEarly('transactions', 'test-list', fetcher, whole, ada, performance.now()) });
+    expect(sentBefore).toBe(1);
+    expect(seen[0]!.sent).toBe(1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.query).toMatchObject({ q: 'ada', sort: 'amount', order: 'desc', status: 'pending', page: '1', limit: '25' });
+    await answer(calls[0]!, ['ada']);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.signal.aborted).toBe(false);
+    expect(seen.at(-1)).toMatchObject({ rows: ['ada'], busy: false });
+    expect(whole.fetcher).not.toHaveBeenCalled();
+  });
+
+  it('a screen whose query differs (its columns refuse the sort) aborts it and asks for its own', async () => {
+    const { calls, seen, answer } = setup({ query: { ...ada, sort: null }, before: (fetcher) => startListEarly('transactions', 'test-list', fetcher, whole, ada, performance.now()) });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.signal.aborted).toBe(true);
+    expect(calls[1]!.query).not.toHaveProperty('sort');
+    await answer(calls[1]!, ['own']);
+    expect(seen.at(-1)).toMatchObject({ rows: ['own'], busy: false });
+  });
+
+  it('reads the whole list in client mode, and nothing without a session', () => {
+    const fetcher = vi.fn(() => Promise.resolve({ rows: [] }));
+    localStorage.clear();
+    startListEarly('transactions', 'test-list', fetcher, whole, ada, performance.now());
+    expect(fetcher).not.toHaveBeenCalled();
+    localStorage.setItem('token', 'token-a');
+    resetListModes('client');
+    startListEarly('transactions', 'test-list', fetcher, whole, ada, performance.now());
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(whole.fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts and forgets a read no screen took within EARLY_TTL_MS', () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    const fetcher = vi.fn((_q: Record<string, string> | undefined, signal: AbortSignal | undefined) => {
+      signals.push(signal!);
+      return new Promise<Answer>(() => {});
+    });
+    startListEarly('transactions', 'test-list', fetcher, whole, ada, performance.now());
+    vi.advanceTimersByTime(EARLY_TTL_MS - 1);
+    expect(signals[0]!.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(signals[0]!.aborted).toBe(true);
+    // Gone: the same query asks again.
+    startListEarly('transactions', 'test-list', fetcher, whole, ada, performance.now());
+    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });

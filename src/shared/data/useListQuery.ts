@@ -10,10 +10,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { learnListMode, listMode, useListMode } from '../../lib/api/paging';
+import { EARLY_TTL_MS, startEarly, type EarlyQuery } from '../../lib/data/early';
 import { keepEqual } from '../../lib/data/keepEqual';
 import { useApiQuery, type ApiQuery, type QueryMessages } from '../../lib/data/useApiQuery';
 import { toRequestParams, type ListName, type ListQuery, type Paging } from '../../lib/listQuery';
-import { subscribeSession } from '../../lib/session';
+import { getToken, subscribeSession } from '../../lib/session';
 import type { DataTableColumn, DataTableSort } from '../../ui/DataTable';
 import { useOpenRecord, type OpenRecord, type OpenRecordInput } from '../records/useOpenRecord';
 
@@ -119,6 +120,44 @@ function takePageRead<T>(key: string, query: string): Promise<T> | null {
   return answer as Promise<T>;
 }
 
+/** A query's request for `list`: its parameters and, as one string, the key its read is kept under. */
+function requestOf(list: ListName, query: ListQuery): { params: Record<string, string>; paramKey: string } {
+  const params = toRequestParams(list, query);
+  return { params, paramKey: new URLSearchParams(params).toString() };
+}
+
+/**
+ * A list screen's first read, started while its code downloads (src/app/routes.tsx, the route table's
+ * early reads): client mode (forced, or learnt in this session) reads the whole list as the screen will
+ * (`whole`, src/lib/data/early.ts); server mode and `auto` ask for `query`'s page, which the screen's
+ * first render then finds under way (same list, same query) and takes instead of asking again. A screen
+ * whose query turns out different (its columns refuse the sort) aborts it and asks for its own. Not
+ * taken within EARLY_TTL_MS, it is aborted and forgotten; a sign-in or sign-out drops it (pageReads).
+ */
+export function startListEarly<T>(
+  list: ListName,
+  key: string,
+  fetcher: (query: Record<string, string> | undefined, signal: AbortSignal | undefined) => Promise<T>,
+  whole: EarlyQuery,
+  query: ListQuery,
+  since: number,
+): void {
+  if (listMode(list) === 'client') {
+    startEarly(whole, since);
+    return;
+  }
+  if (getToken() === null) return;
+  const { params, paramKey } = requestOf(list, query);
+  if (pageReads.get(key)?.query === paramKey) return;
+  startPageRead(key, paramKey, (signal) => fetcher(params, signal), false);
+  const read = pageReads.get(key);
+  setTimeout(() => {
+    if (read === undefined || pageReads.get(key) !== read || read.answer === null) return;
+    read.controller.abort();
+    pageReads.delete(key);
+  }, EARLY_TTL_MS);
+}
+
 /** For tests: abort and forget every page read. */
 export function resetPageReads(): void {
   for (const read of pageReads.values()) read.controller.abort();
@@ -146,12 +185,11 @@ export function useListQuery<T extends { paging?: Paging }>(
   const mode = useListMode(list);
   const server = mode !== 'client';
   const q = useThrottled(query.q, SEARCH_SPACING_MS);
-  const params = useMemo(
-    () => toRequestParams(list, { ...query, q }),
+  const { params, paramKey } = useMemo(
+    () => requestOf(list, { ...query, q }),
     // The query's parts, not its object: a screen may build it in every render.
     [list, q, query.sort?.id, query.sort?.desc, query.page, query.limit, query.id, JSON.stringify(query.filters)], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const paramKey = new URLSearchParams(params).toString();
   const swrKey = server ? [key, paramKey] : key;
   // Server mode: the first render of a query sends its request (see PageRead); the same query in a later
   // render, or a render React repeats, sends nothing more.

@@ -103,6 +103,25 @@ function codecFor(def: Primitive | UrlParam<unknown>): UrlParam<unknown> {
   return { default: def, parse: (raw) => raw, format: (v) => String(v) };
 }
 
+function readWith(codecs: Record<string, UrlParam<unknown>>, search: string): Record<string, unknown> {
+  const current = new URLSearchParams(search);
+  const out: Record<string, unknown> = {};
+  for (const [key, codec] of Object.entries(codecs)) {
+    const value = current.get(key);
+    const parsed = value === null ? undefined : codec.parse(capUrlValue(value));
+    out[key] = parsed === undefined ? codec.default : parsed;
+  }
+  return out;
+}
+
+/**
+ * A query string read as `useUrlState(spec)` reads it (the same codecs, defaults and caps), outside
+ * React: a screen's early read (src/app/routes.tsx) asks for what the screen will ask for.
+ */
+export function readUrlState<const S extends Spec>(spec: S, search: string): UrlState<S> {
+  return readWith(Object.fromEntries(Object.entries(spec).map(([k, d]) => [k, codecFor(d)])), search) as UrlState<S>;
+}
+
 function sameValue(a: unknown, b: unknown, format: (v: unknown) => string | null): boolean {
   return a === b || format(a) === format(b);
 }
@@ -141,16 +160,7 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
   useLayoutEffect(() => {
     rawRef.current = raw;
   });
-  const state = useMemo(() => {
-    const current = new URLSearchParams(raw);
-    const out: Record<string, unknown> = {};
-    for (const [key, codec] of Object.entries(codecs)) {
-      const value = current.get(key);
-      const parsed = value === null ? undefined : codec.parse(capUrlValue(value));
-      out[key] = parsed === undefined ? codec.default : parsed;
-    }
-    return out as UrlState<S>;
-  }, [raw, codecs]);
+  const state = useMemo(() => readWith(codecs, raw) as UrlState<S>, [raw, codecs]);
 
   // react-router's setter changes with every query; ours stays the same, so screens can memoise what
   // they hand it to (toolbars, charts) across keystrokes and sorts.
@@ -236,8 +246,21 @@ export interface UrlTableState {
  * <DataTable {...table} ... />
  * setState({ tab: 'kycApproved', page: 1 }); // a tab change pushes and returns to page 1
  */
+/** A table's own parameters: `q`, `sort` and `page`. */
+const TABLE_URL = { q: '', sort: sortParam, page: 1 } as const;
+
+/** A list screen's whole URL spec: the table's parameters and the screen's own (`extra`). */
+export function tableUrlSpec<const E extends Spec>(extra: E) {
+  return { ...TABLE_URL, ...extra };
+}
+
+/** The page a table shows for the URL's `page` (a whole number from 1). */
+export function tablePage(page: number): number {
+  return Math.max(1, Math.floor(page));
+}
+
 export function useTableUrlState<const E extends Spec = Record<never, never>>(extra?: E) {
-  const [state, setState] = useUrlState({ q: '', sort: sortParam, page: 1, ...(extra ?? ({} as E)) });
+  const [state, setState] = useUrlState(tableUrlSpec(extra ?? ({} as E)));
   const onStateChange = useCallback(
     (patch: Partial<UrlTableState>, options?: SetUrlStateOptions) => {
       const { search, ...rest } = patch;
@@ -249,7 +272,7 @@ export function useTableUrlState<const E extends Spec = Record<never, never>>(ex
   );
   const s = state as unknown as { q: string; sort: UrlSort | null; page: number };
   const table = useMemo(
-    () => ({ search: s.q, sort: s.sort, page: Math.max(1, Math.floor(s.page)), onStateChange }),
+    () => ({ search: s.q, sort: s.sort, page: tablePage(s.page), onStateChange }),
     [s.q, s.sort, s.page, onStateChange],
   );
   return { table, state, setState };
