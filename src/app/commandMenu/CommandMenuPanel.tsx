@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { CommandMenu, type CommandGroup, type CommandItem } from '../../ui/CommandMenu';
 import { recentRecords, rememberRecord, type RecentRecord } from '../../lib/recentRecords';
-import { useDebounced, SEARCH_SPACING_MS } from '../../shared/data/useListQuery';
+import { useThrottled, SEARCH_SPACING_MS } from '../../shared/data/useListQuery';
 import { useScreenActions } from '../../shared/commands/screenActions';
 import { recordPath } from '../../shared/records/RecordLink';
 import { adminMenu, lagosMenu } from '../consoleMenus';
@@ -39,7 +39,8 @@ export default function CommandMenuPanel({ area, open, onClose, onShowShortcuts 
   const recents = useSyncExternalStore(recentRecords.subscribe, recentRecords.read, recentRecords.read);
   const [search, setSearch] = useState('');
   const q = search.trim().toLowerCase();
-  const settled = useDebounced(search.trim(), SEARCH_SPACING_MS);
+  // The lists' typing rule: the first key of a spell at once, then at most one search per SEARCH_SPACING_MS.
+  const settled = useThrottled(search.trim(), SEARCH_SPACING_MS);
   const [result, setResult] = useState<{ q: string; records: FoundRecord[]; failed: string[] } | null>(null);
 
   // Each opening starts with an empty box.

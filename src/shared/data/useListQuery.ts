@@ -21,17 +21,6 @@ import { useOpenRecord, type OpenRecord, type OpenRecordInput } from '../records
 /** The search reaches the server at most this often while typing (ms). */
 export const SEARCH_SPACING_MS = 150;
 
-/** The value, once it has stayed the same for `ms` (the first value at once). */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (Object.is(value, settled)) return;
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, settled, ms]);
-  return settled;
-}
-
 /**
  * The value at most once per `ms`: a change passes in the render that brings it when the last one passed
  * `ms` ago or more (the first key after a pause), else the latest value passes once `ms` are up. A debounce
