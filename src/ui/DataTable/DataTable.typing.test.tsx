@@ -135,6 +135,21 @@ describe('DataTable search and its owner', () => {
     expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  it('keeps a click that comes between a write and its render (the write renders in its own task)', () => {
+    const { onStateChange } = setup({ search: '', sort: null, page: 1 }, { pagination: 'pages' });
+    const status = () => screen.getByRole('navigation', { name: 'Pagination' }).querySelector('[role="status"]')!.textContent;
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(status()).toBe('Showing 2 of 9 pages');
+    // The frame passes and the write to the owner runs, outside React's own work (no act): a click can
+    // come before React renders what that task changed, as in a browser.
+    vi.advanceTimersByTime(120);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(status()).toBe('Showing 1 of 9 pages');
+    act(() => void vi.advanceTimersByTime(120));
+    expect(status()).toBe('Showing 1 of 9 pages');
+    expect(writes(onStateChange).map(([patch]) => patch)).toEqual([{ page: 2 }, { page: 1 }]);
+  });
+
   it('drops a waiting search when Back shows another entry, and shows the owner’s search', () => {
     const { onStateChange, box } = setup({ search: 'lekki', sort: null, page: 1 });
     fireEvent.change(box, { target: { value: '' } });

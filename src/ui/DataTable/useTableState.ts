@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { DataTableChangeOptions, DataTableSort, DataTableState } from './types';
 
 /**
@@ -127,6 +128,13 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
     setDraft(ownOnly(draftRef.current));
     onStateChangeRef.current?.(waiting.patch, { replace: !waiting.push, urgent: true });
   }, [cancel, ownOnly, setDraft]);
+  /**
+   * The same from a timer (the frame after a change, a pause in typing), rendered before the timer's task
+   * ends: rendered in a later task, a click could come between the write and its render, and its change
+   * would meet the owner's value of the write after it (and give way to it as to someone else's).
+   * In an event, React renders the event's updates together anyway.
+   */
+  const flushNow = useCallback(() => flushSync(flush), [flush]);
 
   // The owner's value of a field changed while a draft of it waits: not ours (ours are shown in the
   // update that clears the draft), so it wins. Decided from committed props only.
@@ -187,7 +195,7 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
         onStateChangeRef.current?.(patch, { replace: true, draft: true });
         if (painting.current) return;
         if (quiet.current !== null) clearTimeout(quiet.current);
-        quiet.current = setTimeout(flush, SEARCH_QUIET_MS);
+        quiet.current = setTimeout(flushNow, SEARCH_QUIET_MS);
       } else if (!painting.current) {
         // Anything else: after the next paint, with the keystrokes before it.
         if (quiet.current !== null) clearTimeout(quiet.current);
@@ -195,11 +203,11 @@ export function useTableState<T>({ search: searchProp, sort: sortProp, page: pag
         painting.current = true;
         afterNextPaint(() => {
           painting.current = false;
-          flush();
+          flushNow();
         });
       }
     },
-    [flush, ownerFetches, setDraft],
+    [flush, flushNow, ownerFetches, setDraft],
   );
   const activate = useCallback((row: T) => onRowClickRef.current?.(row), []);
 
