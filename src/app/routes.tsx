@@ -3,7 +3,8 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { Role } from '../lib/role';
 import { startEarly } from '../lib/data/early';
-import { RequireArea, type ConsoleArea } from './guards';
+import { guardRedirect, RequireArea, type ConsoleArea } from './guards';
+import { getStoredRole, getToken } from '../lib/session';
 import { AREA_ROOT, areaScreens, type ConsoleScreen, type ConsoleScreenId } from '../lib/consoleScreens';
 import { PageFallback } from './PageFallback';
 import { RouteError } from './RouteError';
@@ -128,11 +129,14 @@ export function preloadConsole(address: PageAddress): Promise<void> {
   const screen = lagos ?? screenAt('admin', address.pathname);
   if (screen === null) return Promise.resolve();
   const ignore = () => {};
-  // The read starts with the code, not after it (the guard's own call then finds it under way).
+  const area: ConsoleArea = lagos ? 'lagos' : 'admin';
+  // The read starts with the code, not after it (the guard's own call then finds it under way), but only
+  // for a session the area's guard lets in: another role's token must not be sent (its 401 would log the
+  // visitor out instead of the guard sending them on).
   const since = performance.now();
-  EARLY_DATA[screen.id]?.()
-    .then((start) => start(address.search, lagos ? 'lagos' : 'admin', since))
-    .catch(ignore);
+  const load = EARLY_DATA[screen.id]?.();
+  if (guardRedirect(area, getToken() !== null, getStoredRole()) === null) load?.then((start) => start(address.search, area, since)).catch(ignore);
+  else load?.catch(ignore);
   // A failed download resolves too (the page then renders its route error panel).
   return Promise.all([ConsoleProviders.preload(), ConsoleShell.preload(), SCREENS[screen.id].preload()]).then(ignore, ignore);
 }
