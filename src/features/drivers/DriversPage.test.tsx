@@ -241,7 +241,8 @@ describe('DriversPage', () => {
     await screen.findAllByRole('button', { name: /^Review / });
     const before = Number(screen.getByRole('group', { name: 'KYC Approved' }).textContent?.replace(/\D/g, ''));
     const first = bodyRows()[0]!;
-    const email = within(first).getAllByRole('cell')[3]!.textContent!;
+    // The first row's driver, by name (the submissions tab's fourth cell, after the box, plate and vehicle).
+    const name = within(first).getAllByRole('cell')[3]!.textContent!;
     await user.click(within(first).getByRole('button', { name: /^Review / }));
     const dialog = await screen.findByRole('dialog', { name: 'Driver Details' });
     await user.dblClick(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -251,10 +252,11 @@ describe('DriversPage', () => {
     counter.stop();
     // The list reloads: the driver left KYC Submitted and shows under KYC Approved.
     await waitFor(() => expect(card('KYC Approved')).toHaveTextContent(String(before + 1)));
-    expect(screen.queryByText(email)).toBeNull();
+    expect(screen.queryByText(name)).toBeNull();
     await user.click(tab('KYC Approved'));
-    await user.type(screen.getByPlaceholderText('Search drivers...'), email);
-    expect(await screen.findByText(emailText(email))).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search drivers...'), name);
+    // Found and checked in one look (see the Reject journey below).
+    await waitFor(() => expect(screen.getByText(emailText(name))).toBeInTheDocument());
   });
 
   it('Reject sends status false and the driver goes back to Email Verified', async () => {
@@ -265,19 +267,21 @@ describe('DriversPage', () => {
     const { user } = open('admin', '?tab=kycSubmitted');
     await screen.findAllByRole('button', { name: /^Review / });
     const first = bodyRows()[0]!;
-    const email = within(first).getAllByRole('cell')[3]!.textContent!;
+    // The first row's driver, by name (the submissions tab's fourth cell, after the box, plate and vehicle).
+    const name = within(first).getAllByRole('cell')[3]!.textContent!;
     await user.click(within(first).getByRole('button', { name: /^Review / }));
     const dialog = await screen.findByRole('dialog', { name: 'Driver Details' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await findToast('Driver rejected successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(body).toEqual({ status: false });
-    await waitFor(() => expect(screen.queryByText(email)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(name)).toBeNull());
     await user.click(tab('Email Verified'));
-    await user.type(screen.getByPlaceholderText('Search drivers...'), email);
+    await user.type(screen.getByPlaceholderText('Search drivers...'), name);
     // Found and checked in one look: the search's write to the URL once typing pauses renders the screen
-    // again, and an element found just before it may be gone by the next line.
-    await waitFor(() => expect(screen.getByText(emailText(email))).toBeInTheDocument());
+    // again, and an element found just before it may be gone by the next line (emailText: the innermost
+    // element that reads the whole text).
+    await waitFor(() => expect(screen.getByText(emailText(name))).toBeInTheDocument());
   });
 
   it('shows a spinner and disables both buttons while the decision is pending', async () => {
