@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import type { Role } from '../lib/role';
 import { signInState } from '../lib/returnTo';
 import { getStoredRole, getToken, subscribeSession } from '../lib/session';
+import { onRegainedFocus } from '../lib/data/regainedFocus';
 
 /** A console area is named by the role it serves. */
 export type ConsoleArea = Role;
@@ -27,7 +28,8 @@ export function useSessionToken(): string | null {
 }
 
 // A fresh, empty cache for every mount of a session's console.
-const sessionCache = { provider: () => new Map() };
+// A list's focus read comes when the tab regains focus, not on a focus a freshly loaded page gets.
+const sessionCache = { provider: () => new Map(), initFocus: onRegainedFocus };
 
 /**
  * Renders the nested routes only for the area's role; everyone else is redirected. The console's data
