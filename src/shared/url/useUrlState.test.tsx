@@ -211,14 +211,18 @@ describe('useUrlState while the router lags', () => {
 });
 
 describe('useUrlState in the browser', () => {
-  it('tells the router of a write the address bar already holds as a draft, without a new entry', () => {
-    window.history.replaceState(null, '', '/x?page=2');
-    const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+  /** The probe under the console's router over the browser's own history, opened at `url`. */
+  function renderInBrowser(url: string) {
+    window.history.replaceState(null, '', url);
     render(
-      <UrlRouter history={history}>
+      <UrlRouter history={UNSAFE_createBrowserHistory({ v5Compat: true })}>
         <Probe />
       </UrlRouter>,
     );
+  }
+
+  it('tells the router of a write the address bar already holds as a draft, without a new entry', () => {
+    renderInBrowser('/x?page=2');
     const entries = window.history.length;
     act(() => api.set({ q: 'ab', page: 1 }, { replace: true, draft: true }));
     // The address holds the draft; the router has not rendered it.
@@ -231,13 +235,7 @@ describe('useUrlState in the browser', () => {
   });
 
   it('renders an urgent write in the update that makes it, and any other in a transition', () => {
-    window.history.replaceState(null, '', '/x');
-    const history = UNSAFE_createBrowserHistory({ v5Compat: true });
-    render(
-      <UrlRouter history={history}>
-        <Probe />
-      </UrlRouter>,
-    );
+    renderInBrowser('/x');
     act(() => {
       api.set({ page: 2 }, { urgent: true });
       api.set({ q: 'ada' }, { replace: true });
