@@ -89,14 +89,33 @@ describe('DataTable', () => {
   });
 
   it('shows a controlled sort at once and tells its owner after the frame that shows it', async () => {
-    const onStateChange = vi.fn();
-    const { user } = setup({ onStateChange, sort: null, page: 1, search: '' });
+    // What the table shows at the moment its owner hears of the click: the owner is told only after a frame
+    // has shown the new order, whenever that frame comes (the check does not race the test's own awaits).
+    const seenWhenTold: { ariaSort: string | null; sorted: boolean }[] = [];
+    const told = vi.fn();
+    function Owner() {
+      const [state, setState] = useState<DataTableState>({ sort: null, page: 1, search: '' });
+      return (
+        <PeopleTable
+          data={people}
+          columns={columns}
+          {...state}
+          onStateChange={(patch, how) => {
+            const areas = column(3);
+            seenWhenTold.push({ ariaSort: header(/Area/).getAttribute('aria-sort'), sorted: areas.join() === [...areas].sort().join() });
+            told(patch, how);
+            setState((s) => ({ ...s, ...patch }));
+          }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<Owner />);
+    expect(header(/Area/)).toHaveAttribute('aria-sort', 'none');
     await user.click(within(header(/Area/)).getByRole('button'));
-    // The owner has not been told yet: the rows are sorted already.
+    await waitFor(() => expect(told).toHaveBeenCalledWith({ sort: { id: 'area', desc: false }, page: 1 }, { replace: false, urgent: true }));
+    expect(seenWhenTold).toEqual([{ ariaSort: 'ascending', sorted: true }]);
     expect(header(/Area/)).toHaveAttribute('aria-sort', 'ascending');
-    const areas = column(3);
-    expect(areas).toEqual([...areas].sort());
-    await waitFor(() => expect(onStateChange).toHaveBeenCalledWith({ sort: { id: 'area', desc: false }, page: 1 }, { replace: false, urgent: true }));
   });
 
   it('filters by search (case-insensitive, across searchable columns) and returns to page 1', async () => {
