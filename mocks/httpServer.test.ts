@@ -117,6 +117,18 @@ describe('mock:server binding', () => {
     expect(allowedHostNames({ host: '0.0.0.0', port: 4319 }).has('0.0.0.0:4319')).toBe(false);
   });
 
+  it('tells once when the indexes of its answers are built after it listens', async () => {
+    const told: number[] = [];
+    let started: Promise<Server> | null = null;
+    await new Promise<void>((ready) => {
+      started = startMockServer({ port: 0, host: '127.0.0.1', origins: [], onIndexesReady: (ms) => (told.push(ms), ready()) });
+    });
+    const server = await started!;
+    await new Promise<void>((r) => server.close(() => r()));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toBeGreaterThanOrEqual(0);
+  });
+
   it('warns at start when bound beyond loopback, and not on loopback', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {

@@ -9,7 +9,7 @@ import { getResponse } from 'msw';
 import { handlers, MESSAGES } from './handlers';
 import { configureMockDb } from './db/store';
 import { setMockLatency } from './latency';
-import { prepareQueryIndexes, prepareSearchTexts } from './db/query';
+import { prepareIndexes, prepareQueryIndexes } from './db/query';
 
 export interface MockServerOptions {
   port: number;
@@ -22,6 +22,8 @@ export interface MockServerOptions {
   /** Response latency in ms (0 = none). */
   latency?: { min: number; max: number };
   scale?: number;
+  /** Called once the answers' indexes are built after listening (prepareIndexes), with the ms since it listened. */
+  onIndexesReady?: (ms: number) => void;
 }
 
 /** Request bodies above this many bytes get a 413 (the console's largest body is well under 2 KB). */
@@ -29,8 +31,8 @@ export const MAX_BODY = 1_000_000;
 /** Wrong passwords from one address within a minute before `/login` answers 429. */
 export const LOGIN_FAILURES_PER_MINUTE = 10;
 const LOGIN_WINDOW_MS = 60_000;
-/** The longest a slice of building the ledger's days and the search texts after start-up keeps a request waiting. */
-const SEARCH_SLICE_MS = 25;
+/** The longest a slice of building the answers' indexes after start-up (prepareIndexes) keeps a request waiting. */
+const INDEX_SLICE_MS = 25;
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const ALLOW_HEADERS = 'Authorization, Content-Type';
@@ -188,8 +190,8 @@ export function startMockServer(o: MockServerOptions): Promise<Server> {
   let hosts = new Set<string>();
   const throttle = new LoginThrottle();
   // The collections are made before the first question, not during it; the ledger's Lagos days and the
-  // search texts after listening, SEARCH_SLICE_MS at a time between requests (a ledger question that
-  // comes first makes the rest of the days itself, a search the rest of its list's texts).
+  // search texts after listening, INDEX_SLICE_MS at a time between requests (a question that comes first
+  // makes what it needs of the rest itself).
   prepareQueryIndexes();
   const server = createServer((req, res) => {
     answer(req, res, o, hosts, throttle).catch((e: unknown) => {
@@ -210,8 +212,10 @@ export function startMockServer(o: MockServerOptions): Promise<Server> {
     server.listen(o.port, o.host, () => {
       const address = server.address();
       hosts = allowedHostNames({ ...o, port: typeof address === 'object' && address ? address.port : o.port });
+      const listening = performance.now();
       const slice = () => {
-        if (!prepareSearchTexts(performance.now() + SEARCH_SLICE_MS)) setImmediate(slice);
+        if (!prepareIndexes(performance.now() + INDEX_SLICE_MS)) setImmediate(slice);
+        else if (o.onIndexesReady) o.onIndexesReady(performance.now() - listening);
       };
       setImmediate(slice);
       resolve(server);

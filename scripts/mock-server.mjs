@@ -42,6 +42,7 @@ await module.startMockServer({
   origins: origins.map((o) => o.trim().replace(/\/$/, '')),
   latency: { min, max },
   ...(values.scale ? { scale: Number(values.scale) } : {}),
+  onIndexesReady: (ms) => console.log(`[mock:server] indexes ready (Lagos days, search texts) ${Math.round(ms)} ms after listening`),
 });
 console.log(`[mock:server] Kero mock API on http://${values.host}:${port}/api/admin (CORS: ${origins.join(', ')})`);
 console.log(`[mock:server] try: curl -s -X POST http://${values.host}:${port}/api/admin/login -H 'Content-Type: application/json' -d '{"email":"admin@kero.ng","password":"admin123"}'`);

@@ -548,22 +548,27 @@ interface Selection {
 }
 
 /**
- * The search texts of a held list as one string: record i's searchText is `text.slice(start[i],
- * start[i + 1])`. One string instead of one per record: a search is `indexOf` jumps over it (native,
- * no per-record call for records that do not match), and a million records hold one object, not a million.
+ * The search texts of a held list, a piece of HAY_PIECE records per string: record `first + i`'s
+ * searchText is `text.slice(start[i], start[i + 1])` of its piece. A string per piece instead of one per
+ * record: a search is `indexOf` jumps over it (native, no per-record call for records that do not
+ * match), and a million records hold a few hundred strings, not a million. The pieces are not joined
+ * into one string: the join held the pieces and their copy at once (about 130 MB more at the peak for
+ * the ledger at --scale 1700, docs/performance.md, "mock:server at scale").
  */
-interface Hay {
+interface HayPiece {
   text: string;
+  /** The position of the piece's first record in the list. */
+  first: number;
   start: Int32Array;
 }
 
+type Hay = HayPiece[];
+
 /** A hay being built a piece at a time (prepareListIndex with a deadline): the pieces so far. */
 interface HayBuild {
-  pieces: string[];
-  start: Int32Array;
-  /** The next record to add, and where its text starts. */
+  pieces: HayPiece[];
+  /** The next record to add. */
   next: number;
-  offset: number;
 }
 
 interface ListIndex {
@@ -592,7 +597,7 @@ function indexOf(records: readonly unknown[]): ListIndex {
   return ix;
 }
 
-/** Records per piece while the hay is built: lower-cased a piece at a time, then joined once. */
+/** Records per piece of the hay: lower-cased a piece at a time. */
 const HAY_PIECE = 4096;
 
 /**
@@ -602,7 +607,7 @@ const HAY_PIECE = 4096;
 function buildHay(list: ListName, records: readonly unknown[], ix: ListIndex, deadline = Infinity): Hay | null {
   if (ix.hay) return ix.hay;
   const n = records.length;
-  const b = (ix.hayBuild ??= { pieces: [], start: new Int32Array(n + 1), next: 0, offset: 0 });
+  const b = (ix.hayBuild ??= { pieces: [], next: 0 });
   const fields = Object.values(listDef(list).search) as ((r: unknown) => string)[];
   while (b.next < n) {
     const from = b.next;
@@ -610,19 +615,21 @@ function buildHay(list: ListName, records: readonly unknown[], ix: ListIndex, de
     const raw = new Array<string>(to - from);
     let rawLength = 0;
     for (let i = from; i < to; i++) rawLength += (raw[i - from] = rawSearchText(fields, records[i])).length;
-    const piece = raw.join('').toLowerCase();
+    const text = raw.join('').toLowerCase();
     // A character whose lower case is longer (İ → i̇) moves the starts: then each record's own lower case.
-    const grew = piece.length !== rawLength;
+    const grew = text.length !== rawLength;
+    const start = new Int32Array(to - from + 1);
+    let offset = 0;
     for (let i = from; i < to; i++) {
-      b.start[i] = b.offset;
-      b.offset += grew ? raw[i - from]!.toLowerCase().length : raw[i - from]!.length;
+      start[i - from] = offset;
+      offset += grew ? raw[i - from]!.toLowerCase().length : raw[i - from]!.length;
     }
-    b.pieces.push(piece);
+    start[to - from] = offset;
+    b.pieces.push({ text, first: from, start });
     b.next = to;
     if (b.next < n && performance.now() >= deadline) return null;
   }
-  b.start[n] = b.offset;
-  ix.hay = { text: b.pieces.join(''), start: b.start };
+  ix.hay = b.pieces;
   ix.hayBuild = null;
   return ix.hay;
 }
@@ -632,30 +639,33 @@ function hayOf(list: ListName, records: readonly unknown[], ix: ListIndex): Hay 
 }
 
 /**
- * Positions of the records whose search text contains `q` (normalised, not empty), ascending: `indexOf`
- * finds the next match, the record holding it is found by walking `start`, and the search goes on at
- * the next record. A match that runs past its record's end (only a `q` holding `\0` can) is none.
+ * Positions of the records whose search text contains `q` (normalised, not empty), ascending: in each
+ * piece `indexOf` finds the next match, the record holding it is found by walking `start`, and the
+ * search goes on at the next record. A match that runs past its record's end (only a `q` holding `\0`
+ * can) is none.
  */
 function searchMatches(hay: Hay, q: string): Int32Array {
-  const { text, start } = hay;
-  const n = start.length - 1;
-  let out = new Int32Array(Math.min(n, 4096));
+  const total = hay.length ? hay[hay.length - 1]!.first + hay[hay.length - 1]!.start.length - 1 : 0;
+  let out = new Int32Array(Math.min(total, 4096));
   let count = 0;
-  let i = 0;
-  let at = n > 0 ? text.indexOf(q) : -1;
-  while (at !== -1) {
-    while (start[i + 1]! <= at) i++;
-    if (at + q.length > start[i + 1]!) {
-      at = text.indexOf(q, at + 1);
-      continue;
+  for (const { text, first, start } of hay) {
+    const n = start.length - 1;
+    let i = 0;
+    let at = text.indexOf(q);
+    while (at !== -1) {
+      while (start[i + 1]! <= at) i++;
+      if (at + q.length > start[i + 1]!) {
+        at = text.indexOf(q, at + 1);
+        continue;
+      }
+      if (count === out.length) {
+        const grown = new Int32Array(Math.min(total, out.length * 2));
+        grown.set(out);
+        out = grown;
+      }
+      out[count++] = first + i++;
+      at = i < n ? text.indexOf(q, start[i]!) : -1;
     }
-    if (count === out.length) {
-      const grown = new Int32Array(Math.min(n, out.length * 2));
-      grown.set(out);
-      out = grown;
-    }
-    out[count++] = i++;
-    at = i < n ? text.indexOf(q, start[i]!) : -1;
   }
   return out.subarray(0, count);
 }
