@@ -81,15 +81,15 @@ type EarlyRead = (search: string, role: Role, since: number) => void;
 /**
  * Each screen's first read, started while the screen's code downloads (src/lib/data/early.ts): the
  * dashboard's one read; a list's page for the URL's query, asked for by the same function its screen
- * makes its query with (src/shared/data/useListQuery.ts, `startListEarly`), or its whole list in client
+ * makes its query with (src/shared/data/useListQuery.ts, `listEarlyRead`), or its whole list in client
  * mode. The import is the data hook's module, already a dependency of the screen, so nothing extra is
  * downloaded.
  */
 const EARLY_DATA: Partial<Record<ConsoleScreenId, () => Promise<EarlyRead>>> = {
   dashboard: () => import('../features/dashboard/api').then((m) => (_search, _role, since) => startEarly(m.dashboardQuery, since)),
-  rides: () => import('../features/rides/api').then((m) => (search, _role, since) => m.startRidesEarly(search, since)),
-  drivers: () => import('../features/drivers/api').then((m) => (search, _role, since) => m.startDriversEarly(search, since)),
-  riders: () => import('../features/riders/api').then((m) => (search, _role, since) => m.startRidersEarly(search, since)),
+  rides: () => import('../features/rides/api').then((m) => m.startRidesEarly),
+  drivers: () => import('../features/drivers/api').then((m) => m.startDriversEarly),
+  riders: () => import('../features/riders/api').then((m) => m.startRidersEarly),
   transactions: () => import('../features/transactions/api').then((m) => m.startTransactionsEarly),
 };
 

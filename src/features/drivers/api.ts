@@ -1,11 +1,9 @@
 import { request } from '../../lib/api/client';
 import { requestList } from '../../lib/api/list';
-import { listMode } from '../../lib/api/paging';
-import type { EarlyQuery } from '../../lib/data/early';
 import type { DriverFigures, ListQuery, Paging } from '../../lib/listQuery';
 import { messageSchema, type Driver } from '../../lib/schemas';
-import { startListEarly, useListQuery } from '../../shared/data/useListQuery';
-import { oneOf, readUrlState, tablePage, tableUrlSpec, type UrlState } from '../../shared/url/useUrlState';
+import { listEarlyRead, useListQuery } from '../../shared/data/useListQuery';
+import { oneOf, tablePage, tableUrlSpec, type UrlState } from '../../shared/url/useUrlState';
 import { STAGES } from './model';
 import { useMutation, type MutationOptions } from '../../shared/data/useMutation';
 
@@ -33,15 +31,6 @@ export async function fetchDrivers(query?: Record<string, string>, signal?: Abor
   const { drivers, paging, figures } = body.data.data;
   return { drivers, ...(paging ? { paging } : {}), ...(figures ? { figures } : {}) };
 }
-
-/**
- * The drivers' read, for the console to start while this screen's code downloads: client mode only (a
- * server-mode screen asks for its page itself; `auto` has not learnt the mode before the first answer).
- */
-export const driversQuery: EarlyQuery = {
-  key: DRIVERS_KEY,
-  fetcher: () => (listMode('drivers') === 'client' ? fetchDrivers() : Promise.reject(new Error('server-paged list'))),
-};
 
 /** The drivers (or the query's page) with the loading → loaded / error toasts. */
 export function useDrivers(query: ListQuery) {
@@ -87,7 +76,5 @@ export function driversQueryOf(url: DriversUrl): ListQuery {
   return { q: url.q, sort: url.sort, page: tablePage(url.page), limit: DRIVERS_PAGE_SIZE, filters: { stage: url.tab }, id: '' };
 }
 
-/** The drivers screen's first read for the URL's query string, started while its code downloads. */
-export function startDriversEarly(search: string, since: number): void {
-  startListEarly('drivers', DRIVERS_KEY, fetchDrivers, driversQuery, driversQueryOf(readUrlState(tableUrlSpec(DRIVERS_URL), search)), since);
-}
+/** The drivers screen's first read for its address's query string, started while its code downloads. */
+export const startDriversEarly = listEarlyRead('drivers', DRIVERS_KEY, fetchDrivers, tableUrlSpec(DRIVERS_URL), driversQueryOf);

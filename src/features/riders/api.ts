@@ -1,10 +1,8 @@
 import { requestList } from '../../lib/api/list';
-import { listMode } from '../../lib/api/paging';
-import type { EarlyQuery } from '../../lib/data/early';
 import type { ListQuery, Paging, RiderFigures } from '../../lib/listQuery';
 import type { Rider } from '../../lib/schemas';
-import { startListEarly, useListQuery } from '../../shared/data/useListQuery';
-import { readUrlState, tablePage, tableUrlSpec, type UrlState } from '../../shared/url/useUrlState';
+import { listEarlyRead, useListQuery } from '../../shared/data/useListQuery';
+import { tablePage, tableUrlSpec, type UrlState } from '../../shared/url/useUrlState';
 
 /** SWR key of the riders list (GET /admin/users/). */
 export const RIDERS_KEY = '/admin/users/';
@@ -31,15 +29,6 @@ export async function fetchRiders(query?: Record<string, string>, signal?: Abort
   return { riders: data, ...(paging ? { paging } : {}), ...(figures ? { figures } : {}) };
 }
 
-/**
- * The riders' read, for the console to start while this screen's code downloads: client mode only (a
- * server-mode screen asks for its page itself; `auto` has not learnt the mode before the first answer).
- */
-export const ridersQuery: EarlyQuery = {
-  key: RIDERS_KEY,
-  fetcher: () => (listMode('riders') === 'client' ? fetchRiders() : Promise.reject(new Error('server-paged list'))),
-};
-
 /** The riders (or the query's page) with the loading → loaded / error toasts. */
 export function useRiders(query: ListQuery) {
   return useListQuery('riders', RIDERS_KEY, fetchRiders, query, RIDERS_MESSAGES);
@@ -59,7 +48,5 @@ export function ridersQueryOf(url: RidersUrl): ListQuery {
   return { q: url.q, sort: url.sort, page: tablePage(url.page), limit: RIDERS_PAGE_SIZE, filters: NO_FILTERS, id: '' };
 }
 
-/** The riders screen's first read for the URL's query string, started while its code downloads. */
-export function startRidersEarly(search: string, since: number): void {
-  startListEarly('riders', RIDERS_KEY, fetchRiders, ridersQuery, ridersQueryOf(readUrlState(tableUrlSpec(RIDERS_URL), search)), since);
-}
+/** The riders screen's first read for its address's query string, started while its code downloads. */
+export const startRidersEarly = listEarlyRead('riders', RIDERS_KEY, fetchRiders, tableUrlSpec(RIDERS_URL), ridersQueryOf);

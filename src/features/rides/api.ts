@@ -1,10 +1,8 @@
 import { requestList } from '../../lib/api/list';
-import { listMode } from '../../lib/api/paging';
-import type { EarlyQuery } from '../../lib/data/early';
 import type { ListQuery } from '../../lib/listQuery';
 import type { TripsResponse } from '../../lib/schemas';
-import { startListEarly, useListQuery } from '../../shared/data/useListQuery';
-import { oneOf, readUrlState, tablePage, tableUrlSpec, type UrlState } from '../../shared/url/useUrlState';
+import { listEarlyRead, useListQuery } from '../../shared/data/useListQuery';
+import { oneOf, tablePage, tableUrlSpec, type UrlState } from '../../shared/url/useUrlState';
 import { RIDE_FILTERS } from './model';
 
 export const RIDES_MESSAGES = {
@@ -23,15 +21,6 @@ export function fetchTrips(query?: Record<string, string>, signal?: AbortSignal)
 
 export const RIDES_KEY = 'admin/get-all-trips';
 
-/**
- * The rides' read, for the console to start while this screen's code downloads: client mode only (a
- * server-mode screen asks for its page itself; `auto` has not learnt the mode before the first answer).
- */
-export const ridesQuery: EarlyQuery = {
-  key: RIDES_KEY,
-  fetcher: () => (listMode('trips') === 'client' ? fetchTrips() : Promise.reject(new Error('server-paged list'))),
-};
-
 /** The rides (or the query's page) and the list summary, with docs/product.md §8's toasts. */
 export function useTrips(query: ListQuery) {
   return useListQuery('trips', RIDES_KEY, fetchTrips, query, RIDES_MESSAGES);
@@ -49,7 +38,5 @@ export function ridesQueryOf(url: RidesUrl): ListQuery {
   return { q: url.q, sort: url.sort, page: tablePage(url.page), limit: RIDES_PAGE_SIZE, filters: url.status === 'all' ? {} : { status: url.status }, id: '' };
 }
 
-/** The rides screen's first read for the URL's query string, started while its code downloads. */
-export function startRidesEarly(search: string, since: number): void {
-  startListEarly('trips', RIDES_KEY, fetchTrips, ridesQuery, ridesQueryOf(readUrlState(tableUrlSpec(RIDES_URL), search)), since);
-}
+/** The rides screen's first read for its address's query string, started while its code downloads. */
+export const startRidesEarly = listEarlyRead('trips', RIDES_KEY, fetchTrips, tableUrlSpec(RIDES_URL), ridesQueryOf);

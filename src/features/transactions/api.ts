@@ -1,10 +1,8 @@
 import { requestList } from '../../lib/api/list';
-import { listMode } from '../../lib/api/paging';
-import type { EarlyQuery } from '../../lib/data/early';
 import type { ListQuery, Paging, TransactionFigures } from '../../lib/listQuery';
 import type { Transaction, TransactionTotals } from '../../lib/schemas';
-import { startListEarly, useListQuery } from '../../shared/data/useListQuery';
-import { oneOf, readUrlState, tablePage, tableUrlSpec, type UrlState } from '../../shared/url/useUrlState';
+import { listEarlyRead, useListQuery } from '../../shared/data/useListQuery';
+import { oneOf, tablePage, tableUrlSpec, type UrlState } from '../../shared/url/useUrlState';
 import { parseRange } from '../../lib/dateRange';
 import type { Role } from '../../lib/role';
 import { SERVICE_VALUES, STATUS_VALUES, type ServiceFilter } from './model';
@@ -26,15 +24,6 @@ export async function fetchTransactions(query?: Record<string, string>, signal?:
 }
 
 export const TRANSACTIONS_KEY = 'admin/get-all-transactions';
-
-/**
- * The ledger's read, for the console to start while this screen's code downloads: client mode only (a
- * server-mode screen asks for its page itself; `auto` has not learnt the mode before the first answer).
- */
-export const transactionsQuery: EarlyQuery = {
-  key: TRANSACTIONS_KEY,
-  fetcher: () => (listMode('transactions') === 'client' ? fetchTransactions() : Promise.reject(new Error('server-paged list'))),
-};
 
 /** docs/product.md §8's toasts for the ledger; it lists no loading toast for transactions. */
 export const TRANSACTIONS_MESSAGES = {
@@ -78,8 +67,5 @@ export function transactionsQueryOf(url: TransactionsUrl, role: Role): ListQuery
   return { q: url.q, sort: url.sort, page: tablePage(url.page), limit: TRANSACTIONS_PAGE_SIZE, filters, id: '' };
 }
 
-/** The transactions screen's first read for the URL's query string, started while its code downloads. */
-export function startTransactionsEarly(search: string, role: Role, since: number): void {
-  const query = transactionsQueryOf(readUrlState(tableUrlSpec(TRANSACTIONS_URL), search), role);
-  startListEarly('transactions', TRANSACTIONS_KEY, fetchTransactions, transactionsQuery, query, since);
-}
+/** The transactions screen's first read for its address's query string, started while its code downloads. */
+export const startTransactionsEarly = listEarlyRead('transactions', TRANSACTIONS_KEY, fetchTransactions, tableUrlSpec(TRANSACTIONS_URL), transactionsQueryOf);

@@ -8,7 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { resetListModes } from '../../lib/api/paging';
 import type { ListQuery, Paging } from '../../lib/listQuery';
-import { EARLY_TTL_MS } from '../../lib/data/early';
+import { EARLY_TTL_MS, takeEarly } from '../../lib/data/early';
 import { resetPageReads, SEARCH_SPACING_MS, startListEarly, useListQuery, type ListRead } from './useListQuery';
 
 interface Answer {
@@ -188,18 +188,16 @@ describe('useListQuery in server mode', () => {
 });
 
 describe('startListEarly: a list screen\'s first read, started while its code downloads', () => {
-  const whole = { key: 'test-list', fetcher: vi.fn(() => Promise.resolve({ rows: ['whole'] })) };
   const ada: ListQuery = { ...base, q: 'ada', sort: { id: 'amount', desc: true }, filters: { status: 'pending' } };
   beforeEach(() => {
     localStorage.setItem('token', 'token-a');
-    whole.fetcher.mockClear();
   });
   afterEach(() => {
     localStorage.clear();
   });
 
   it("asks for the screen's page before it renders; the screen takes that request and sends none", async () => {
-    const { calls, seen, answer, sentBefore } = setup({ query: ada, before: (fetcher) => startListEarly('transactions', 'test-list', fetcher, whole, ada, performance.now()) });
+    const { calls, seen, answer, sentBefore } = setup({ query: ada, before: (fetcher) => startListEarly('transactions', 'test-list', fetcher, ada, performance.now()) });
     expect(sentBefore).toBe(1);
     expect(seen[0]!.sent).toBe(1);
     expect(calls).toHaveLength(1);
@@ -208,11 +206,10 @@ describe('startListEarly: a list screen\'s first read, started while its code do
     expect(calls).toHaveLength(1);
     expect(calls[0]!.signal.aborted).toBe(false);
     expect(seen.at(-1)).toMatchObject({ rows: ['ada'], busy: false });
-    expect(whole.fetcher).not.toHaveBeenCalled();
   });
 
   it('a screen whose query differs (its columns refuse the sort) aborts it and asks for its own', async () => {
-    const { calls, seen, answer } = setup({ query: { ...ada, sort: null }, before: (fetcher) => startListEarly('transactions', 'test-list', fetcher, whole, ada, performance.now()) });
+    const { calls, seen, answer } = setup({ query: { ...ada, sort: null }, before: (fetcher) => startListEarly('transactions', 'test-list', fetcher, ada, performance.now()) });
     expect(calls).toHaveLength(2);
     expect(calls[0]!.signal.aborted).toBe(true);
     expect(calls[1]!.query).not.toHaveProperty('sort');
@@ -220,16 +217,17 @@ describe('startListEarly: a list screen\'s first read, started while its code do
     expect(seen.at(-1)).toMatchObject({ rows: ['own'], busy: false });
   });
 
-  it('reads the whole list in client mode, and nothing without a session', () => {
-    const fetcher = vi.fn(() => Promise.resolve({ rows: [] }));
+  it('reads the whole list in client mode, and nothing without a session', async () => {
+    const fetcher = vi.fn((_q: Record<string, string> | undefined, _s: AbortSignal | undefined) => Promise.resolve({ rows: ['whole'] }));
     localStorage.clear();
-    startListEarly('transactions', 'test-list', fetcher, whole, ada, performance.now());
+    startListEarly('transactions', 'test-list', fetcher, ada, performance.now());
     expect(fetcher).not.toHaveBeenCalled();
     localStorage.setItem('token', 'token-a');
     resetListModes('client');
-    startListEarly('transactions', 'test-list', fetcher, whole, ada, performance.now());
-    expect(fetcher).not.toHaveBeenCalled();
-    expect(whole.fetcher).toHaveBeenCalledTimes(1);
+    startListEarly('transactions', 'test-list', fetcher, ada, performance.now());
+    expect(fetcher.mock.calls).toEqual([[undefined, undefined]]);
+    // Kept for the screen's read of the whole list, under its key.
+    await expect(takeEarly('test-list')).resolves.toEqual({ rows: ['whole'] });
   });
 
   it('aborts and forgets a read no screen took within EARLY_TTL_MS', () => {
@@ -239,13 +237,13 @@ describe('startListEarly: a list screen\'s first read, started while its code do
       signals.push(signal!);
       return new Promise<Answer>(() => {});
     });
-    startListEarly('transactions', 'test-list', fetcher, whole, ada, performance.now());
+    startListEarly('transactions', 'test-list', fetcher, ada, performance.now());
     vi.advanceTimersByTime(EARLY_TTL_MS - 1);
     expect(signals[0]!.aborted).toBe(false);
     vi.advanceTimersByTime(1);
     expect(signals[0]!.aborted).toBe(true);
     // Gone: the same query asks again.
-    startListEarly('transactions', 'test-list', fetcher, whole, ada, performance.now());
+    startListEarly('transactions', 'test-list', fetcher, ada, performance.now());
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });

@@ -10,11 +10,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { learnListMode, listMode, useListMode } from '../../lib/api/paging';
-import { EARLY_TTL_MS, startEarly, type EarlyQuery } from '../../lib/data/early';
+import { EARLY_TTL_MS, startEarly } from '../../lib/data/early';
 import { keepEqual } from '../../lib/data/keepEqual';
 import { useApiQuery, type ApiQuery, type QueryMessages } from '../../lib/data/useApiQuery';
 import { toRequestParams, type ListName, type ListQuery, type Paging } from '../../lib/listQuery';
+import type { Role } from '../../lib/role';
 import { getToken, subscribeSession } from '../../lib/session';
+import { readUrlState, type Spec, type UrlState } from '../url/useUrlState';
 import type { DataTableColumn, DataTableSort } from '../../ui/DataTable';
 import { useOpenRecord, type OpenRecord, type OpenRecordInput } from '../records/useOpenRecord';
 
@@ -90,14 +92,15 @@ subscribeSession(() => {
 });
 
 /** Starts `query`'s request for list `key`, aborting the one under way; `taken` when its own fetch makes it. */
-function startPageRead<T>(key: string, query: string, fetch: (signal: AbortSignal) => Promise<T>, taken: boolean): Promise<T> {
+function startPageRead<T>(key: string, query: string, fetch: (signal: AbortSignal) => Promise<T>, taken: boolean): { read: PageRead; answer: Promise<T> } {
   pageReads.get(key)?.controller.abort();
   const controller = new AbortController();
   const answer = fetch(controller.signal);
   // Nobody may take it (a render React abandons): its failure must not surface as an unhandled rejection.
   answer.catch(() => {});
-  pageReads.set(key, { query, controller, answer: taken ? null : answer });
-  return answer;
+  const read: PageRead = { query, controller, answer: taken ? null : answer };
+  pageReads.set(key, read);
+  return { read, answer };
 }
 
 /** The request a render started for `query`, handed over once; null if there is none to take. */
@@ -118,33 +121,47 @@ function requestOf(list: ListName, query: ListQuery): { params: Record<string, s
 /**
  * A list screen's first read, started while its code downloads (src/app/routes.tsx, the route table's
  * early reads): client mode (forced, or learnt in this session) reads the whole list as the screen will
- * (`whole`, src/lib/data/early.ts); server mode and `auto` ask for `query`'s page, which the screen's
- * first render then finds under way (same list, same query) and takes instead of asking again. A screen
- * whose query turns out different (its columns refuse the sort) aborts it and asks for its own. Not
- * taken within EARLY_TTL_MS, it is aborted and forgotten; a sign-in or sign-out drops it (pageReads).
+ * (src/lib/data/early.ts, under the screen's SWR key); server mode and `auto` ask for `query`'s page,
+ * which the screen's first render then finds under way (same list, same query) and takes instead of
+ * asking again. A screen whose query turns out different (its columns refuse the sort) aborts it and
+ * asks for its own. Not taken within EARLY_TTL_MS, it is aborted and forgotten; a sign-in or sign-out
+ * drops it (pageReads).
  */
 export function startListEarly<T>(
   list: ListName,
   key: string,
   fetcher: (query: Record<string, string> | undefined, signal: AbortSignal | undefined) => Promise<T>,
-  whole: EarlyQuery,
   query: ListQuery,
   since: number,
 ): void {
   if (listMode(list) === 'client') {
-    startEarly(whole, since);
+    startEarly({ key, fetcher: () => fetcher(undefined, undefined) }, since);
     return;
   }
   if (getToken() === null) return;
   const { params, paramKey } = requestOf(list, query);
   if (pageReads.get(key)?.query === paramKey) return;
-  startPageRead(key, paramKey, (signal) => fetcher(params, signal), false);
-  const read = pageReads.get(key);
+  const { read } = startPageRead(key, paramKey, (signal) => fetcher(params, signal), false);
   setTimeout(() => {
-    if (read === undefined || pageReads.get(key) !== read || read.answer === null) return;
+    if (pageReads.get(key) !== read || read.answer === null) return;
     read.controller.abort();
     pageReads.delete(key);
   }, EARLY_TTL_MS);
+}
+
+/**
+ * A list screen's early read for its address's query string: the screen's URL parameters (`spec`) read
+ * from it and made into the query by `queryOf`, the function the screen makes its own query with, so
+ * the two ask for the same page (src/app/routes.tsx's EARLY_DATA starts it).
+ */
+export function listEarlyRead<const S extends Spec, T>(
+  list: ListName,
+  key: string,
+  fetcher: (query: Record<string, string> | undefined, signal: AbortSignal | undefined) => Promise<T>,
+  spec: S,
+  queryOf: (url: UrlState<S>, role: Role) => ListQuery,
+): (search: string, role: Role, since: number) => void {
+  return (search, role, since) => startListEarly(list, key, fetcher, queryOf(readUrlState(spec, search), role), since);
 }
 
 /** For tests: abort and forget every page read. */
@@ -193,7 +210,7 @@ export function useListQuery<T extends { paging?: Paging }>(
         const whole = takeHandOver(key);
         return whole !== undefined ? (whole as T) : fetcher(undefined, undefined);
       }
-      const answer = await (takePageRead<T>(key, paramKey) ?? startPageRead(key, paramKey, (signal) => fetcher(params, signal), true));
+      const answer = await (takePageRead<T>(key, paramKey) ?? startPageRead(key, paramKey, (signal) => fetcher(params, signal), true).answer);
       // A sort or "Next" brings the same figures: the cards and the chart keep them, and their render.
       return keepEqual(shown.current, answer);
     },

@@ -30,7 +30,8 @@ export interface UrlParam<T> {
 }
 
 type Primitive = string | number | boolean;
-type Spec = Record<string, Primitive | UrlParam<unknown>>;
+/** A screen's URL parameters: each a default value (its type says how to read it) or a UrlParam. */
+export type Spec = Record<string, Primitive | UrlParam<unknown>>;
 
 type Widen<T> = T extends string ? string : T extends number ? number : T extends boolean ? boolean : T;
 /** The typed state a spec describes: `{ q: '' }` gives `{ q: string }`, `{ sort: sortParam }` gives `{ sort: UrlSort | null }`. */
