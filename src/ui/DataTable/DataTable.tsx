@@ -212,13 +212,15 @@ export function DataTable<T extends RowData>({
   });
 
   // The export reads the view at click time (a ref, so the button does not re-render per keystroke).
-  const exportSource = useRef({ data, view, columns, serial: serialColumn?.header, onExport });
+  // The columns in the order the table shows them (the user's column layout, TanStack's column order).
+  const exportSource = useRef({ data, view, columns, serial: serialColumn?.header, onExport, table });
   useEffect(() => {
-    exportSource.current = { data, view, columns, serial: serialColumn?.header, onExport };
+    exportSource.current = { data, view, columns, serial: serialColumn?.header, onExport, table };
   });
   const runExport = useCallback(() => {
     const src = exportSource.current;
-    return src.onExport?.(exportView(src.data, src.view, src.columns, src.serial));
+    const shown = src.table.getAllLeafColumns().map((c) => c.id);
+    return src.onExport?.(exportView(src.data, src.view, src.columns, src.serial, shown));
   }, []);
 
   const rows = table.getRowModel().rows;

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type DataTableColumn, type DataTableExportView } from './DataTable';
+import { DataTable, type DataTableColumn, type DataTableColumnLayout, type DataTableExportView } from './DataTable';
 import { exportView } from './exportView';
 import { makePeople, type Person } from './DataTable.fixtures';
 
@@ -46,6 +47,35 @@ describe('DataTable export', () => {
     // The serial column first, then the visible columns with an export value; "Actions" has none.
     expect(view.columns.map((c) => c.header)).toEqual(['S/N', 'Name', 'Email', 'Phone', 'Trips']);
     expect(view.columns[0]!.value(view.rows[4]!, 4)).toBe(5);
+  });
+
+  it("writes the columns in the order the user's column layout shows them, and back after a reset", async () => {
+    const onExport = vi.fn();
+    function Owned() {
+      const [state, setState] = useState<DataTableColumnLayout>({ columnOrder: ['trips', 'name', 'phone', 'email', 'actions'], columnSizing: {} });
+      return (
+        <DataTable<Person>
+          data={people}
+          columns={columns()}
+          getRowId={(p) => p.id}
+          caption="People"
+          emptyText="None"
+          serialColumn={{ header: 'S/N' }}
+          onExport={onExport}
+          columnLayout={{ state, onChange: setState }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<Owned />);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(onExport).toHaveBeenCalledTimes(1));
+    expect((onExport.mock.calls[0]![0] as DataTableExportView<Person>).columns.map((c) => c.header)).toEqual(['S/N', 'Trips', 'Name', 'Phone', 'Email']);
+    await user.click(screen.getByRole('button', { name: 'Name column options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Reset columns' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(onExport).toHaveBeenCalledTimes(2));
+    expect((onExport.mock.calls[1]![0] as DataTableExportView<Person>).columns.map((c) => c.header)).toEqual(['S/N', 'Name', 'Email', 'Phone', 'Trips']);
   });
 
   it('leaves out masked and hidden columns', async () => {
