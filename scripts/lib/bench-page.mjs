@@ -205,10 +205,10 @@ export async function waitForQuiet(page, quietMs = 1000, timeoutMs = 30_000) {
  * Clicks "Export CSV" and waits for the download: ms from the click to the file handed to the browser
  * (the hidden link's click), the long tasks in between, and the downloaded file's line count.
  */
-export async function exportClick(page, label = 'Export CSV') {
+export async function exportClick(page, label = 'Export CSV', timeout = 120_000) {
   const button = page.getByRole('button', { name: label });
   await page.evaluate(() => (window.__bench.downloadAt = undefined));
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), button.click()]);
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout }), button.click()]);
   await page.waitForFunction(() => window.__bench.downloadAt !== undefined, null, { polling: 50, timeout: 10_000 }).catch(() => {});
   const r = await page.evaluate(() => {
     const b = window.__bench;

@@ -14,16 +14,17 @@
 //   navigation → first rows; a six-letter word typed at 8 keys/s → the final query's rows painted after the
 //   last key, and long tasks while typing; sort click → rows painted in the new order (not aria-sort);
 //   "Next" → the next page's rows; a filter tab → its rows; JS heap (after GC) with transactions open.
-// Env: BENCH_RUNS (loads per page and latency, default 2), BENCH_MOCK_SCALE, BENCH_SKIP_BUILD=1,
+// Env: BENCH_RUNS (loads per page and latency, default 2), BENCH_MOCK_SCALE, BENCH_EXPORT=0 (skip the
+// server-mode export of the whole ledger, Kero only, latency 0), BENCH_SKIP_BUILD=1,
 // BENCH_API_PORT / BENCH_KERO_PORT / BENCH_FLOOR_PORT (default: free ports), CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { freePort, waitForHttp } from './serve.mjs';
-import { instrument, sortHeader, waitForRows } from './bench-page.mjs';
+import { exportClick, instrument, sortHeader, waitForRows } from './bench-page.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const KERO_DIR = 'dist-bench-kero';
@@ -225,6 +226,61 @@ async function measureHeapOnly(context, url, api) {
   return mb;
 }
 
+/** Lines and bytes of a file (the exported CSV: a header line, then a line a record). */
+async function countLines(file) {
+  let lines = 0;
+  let bytes = 0;
+  for await (const chunk of createReadStream(file)) {
+    bytes += chunk.length;
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+  }
+  return { lines, bytes };
+}
+
+/**
+ * Server mode's export of the whole ledger (docs/product.md §10; issue 21's "export in server mode walks the
+ * pages"): "Export CSV" on transactions with no filter, click → file handed to the browser; the main
+ * thread's tasks over 50 ms meanwhile; the JS heap in use, sampled every 250 ms without a forced
+ * collection (garbage included: what the page holds at its worst), its peak; the "Exporting X of Y" texts
+ * seen; the requests it made; the file's records and bytes. Kero only: the floor has no export.
+ */
+async function measureServerExport(context, url) {
+  const { page } = await openMeasured(context, url);
+  if (page === null) return { error: 'no rows' };
+  let requests = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('get-all-transactions') && r.url().includes('limit=1000')) requests++;
+  });
+  const cdp = await context.newCDPSession(page);
+  const progress = [];
+  let peak = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage').catch(() => ({ usedSize: 0 }));
+      peak = Math.max(peak, usedSize);
+      const text = await page.evaluate(() => [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '').find((t) => t.startsWith('Exporting')) ?? null).catch(() => null);
+      if (text && progress.at(-1) !== text) progress.push(text.replace(/Cancel$/, '').trim());
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  try {
+    const out = await exportClick(page, 'Export CSV', 900_000);
+    const file = await countLines(out.file);
+    // When each task over 50 ms began, in ms after the click (what it was: compare with the export's length).
+    const longTaskAt = await page.evaluate(() => {
+      const b = window.__bench;
+      return b.tasks.filter(([at, d]) => at + d > b.lastClick && (b.downloadAt === undefined || at < b.downloadAt)).map(([at]) => Math.round(at - b.lastClick));
+    });
+    return { ms: out.ms, longTasks: out.longTasks, longTaskAt, peakHeapMB: peak / 1048576, requests, records: file.lines - 1, bytes: file.bytes, progress: [progress[0], progress.at(-1)].filter(Boolean), progressCount: progress.length };
+  } finally {
+    sampling = false;
+    await sampler;
+    await cdp.detach().catch(() => {});
+    await page.close();
+  }
+}
+
 /** The API as the bench reads it (through the proxy): the references of a page, as both pages must show them. */
 function apiReader(base, token) {
   return {
@@ -296,6 +352,14 @@ function rowsOf(result) {
   const hr = (kv, fv) => (kv !== null && fv ? Math.round((kv / fv) * 100) / 100 : null);
   out.push({ name: `JS heap, transactions open, ${result.bigCount.toLocaleString('en')} records`, kero: r1(h.bigKero), floor: r1(h.bigFloor), ratio: hr(h.bigKero, h.bigFloor), diff: null, unit: 'MB', goal: 'Kero ≤ 30 MB' });
   out.push({ name: `JS heap, transactions open, ${result.smallCount.toLocaleString('en')} records`, kero: r1(h.smallKero), floor: r1(h.smallFloor), ratio: hr(h.smallKero, h.smallFloor), diff: null, unit: 'MB', goal: 'big within 10% of small' });
+  const ex = result.serverExport;
+  if (ex && !ex.error) {
+    const longest = ex.longTasks.length ? Math.max(...ex.longTasks) : 0;
+    const none = { floor: null, ratio: null, diff: null };
+    out.push({ name: `server export of every record (${ex.records.toLocaleString('en')}), click → file`, kero: r1(ex.ms), ...none, unit: 'ms', goal: `${ex.requests} requests of ≤ 1,000` });
+    out.push({ name: 'server export: longest main-thread task over 50 ms', kero: r1(longest), ...none, unit: 'ms', goal: 'none over 50 ms' });
+    out.push({ name: 'server export: peak JS heap in use (sampled, garbage included)', kero: r1(ex.peakHeapMB), ...none, unit: 'MB', goal: 'Kero ≤ 150 MB' });
+  }
   return out;
 }
 
@@ -415,6 +479,12 @@ export async function floorBench() {
       }
       latencies.push(lat);
     }
+    let serverExport = null;
+    if (process.env.BENCH_EXPORT !== '0') {
+      const up = await switchTo(big0);
+      serverExport = await measureServerExport(ctx.kero, up.url.kero);
+      log(`server-mode export (latency 0): ${serverExport.records ?? 'n/a'} records (${Math.round((serverExport.bytes ?? 0) / 1048576)} MB) in ${Math.round(serverExport.ms ?? NaN)} ms over ${serverExport.requests ?? 'n/a'} requests; tasks over 50 ms: ${(serverExport.longTasks ?? []).map((d, i) => `${Math.round(d)} ms at ${serverExport.longTaskAt?.[i] ?? '?'} ms`).join(', ') || 'none'}; peak JS heap ${serverExport.peakHeapMB?.toFixed(1) ?? 'n/a'} MB; progress ${(serverExport.progress ?? []).join(' … ')} (${serverExport.progressCount ?? 0} texts seen)${serverExport.error ? ` (${serverExport.error})` : ''}`);
+    }
     const low = await switchTo(small);
     api = low.api;
     const smallCount = (await api.page({})).paging.total;
@@ -439,6 +509,7 @@ export async function floorBench() {
       mocks: [big0, big150, small].map(({ scale, latency, startMs }) => ({ scale, latency, startMs })),
       latencies,
       heap,
+      serverExport,
     };
     result.figures = rowsOf(result);
     mkdirSync(path.join(root, 'bench-results'), { recursive: true });
