@@ -63,6 +63,38 @@ describe('runQuery over kept selections', () => {
     same('trips', list, Q({ q: 'lekki' }));
   });
 
+  it('a question by id reads the records of that id: alone, with a search, a filter or a role, repeated or unknown', () => {
+    const ledger = transactions();
+    const at = [0, 1, Math.floor(ledger.length / 2), ledger.length - 1];
+    for (const i of at) {
+      const id = (ledger[i] as { _id: string })._id;
+      same('transactions', ledger, Q({ id }));
+      same('transactions', ledger, Q({ id }), 'lagos');
+      same('transactions', ledger, Q({ id, filters: { status: 'success' } }));
+      const email = String((ledger[i] as { user_id?: { email?: string } | null }).user_id?.email ?? '').slice(0, 5);
+      if (email) same('transactions', ledger, Q({ id, q: email }));
+      same('transactions', ledger, Q({ id, q: 'no such text anywhere' }));
+    }
+    same('transactions', ledger, Q({ id: 'no-such-id' }));
+    // Broken data: an id three times, in more than one hay piece (4,096 records), and records without one.
+    const riders = Array.from({ length: 9000 }, (_, i) => ({
+      _id: i % 3000 === 7 ? 'twice' : i % 1000 === 5 ? null : `r${i}`,
+      fullname: `Name${i} Ada`,
+      email: `user${i}@kero.ng`,
+      phone: null,
+      isVerified: true,
+      isCompleted: i % 2 === 0,
+      walletBalance: i,
+      createdAt: null,
+    }));
+    same('riders', riders, Q({ id: 'twice' }));
+    same('riders', riders, Q({ id: 'twice', q: 'name3007' }));
+    same('riders', riders, Q({ id: 'twice', sort: { id: 'balance', desc: true } }));
+    same('riders', riders, Q({ id: 'r8999', q: 'user8999@' }));
+    expect(runQuery('riders', riders, Q({ id: 'twice' }), 'admin', NOW).total).toBe(3);
+    expect(runQuery('riders', riders, Q({ id: 'twice', q: 'name3007' }), 'admin', NOW).total).toBe(1);
+  });
+
   it('drivers: a new revision (a verification) is a new selection', () => {
     const list = drivers();
     const query = Q({ filters: { stage: 'kycSubmitted' }, limit: 100 });

@@ -54,6 +54,7 @@ const KINDS = {
     'q + sort + filters': 'q=zenith&sort=amount&order=desc&service=fund_transfer&status=success&from=2026-09-01&to=2026-11-20',
     'last page': 'page=LAST',
     id: 'id=ID',
+    'another id': 'id=ID2',
   },
   'get-all-trips': {
     default: '',
@@ -166,12 +167,11 @@ async function main() {
       const first = await get(`${base}/${list}?page=1&limit=25`);
       const total = pagingOf(first.body).total;
       const lastPage = Math.max(1, Math.ceil(total / 25));
-      const someId = (() => {
-        const rows = rowsOf(first.body);
-        return rows?.[rows.length - 1]?._id ?? '';
-      })();
+      const rows = rowsOf(first.body) ?? [];
+      const someId = rows[rows.length - 1]?._id ?? '';
+      const otherId = rows[0]?._id ?? '';
       for (const [kind, qs] of Object.entries(kinds)) {
-        const params = qs.replace('page=LAST', `page=${lastPage}`).replace('ID', encodeURIComponent(someId));
+        const params = qs.replace('page=LAST', `page=${lastPage}`).replace('ID2', encodeURIComponent(otherId)).replace('ID', encodeURIComponent(someId));
         const url = `${base}/${list}?${params.startsWith('page=') ? '' : 'page=1&'}limit=25${params ? `&${params}` : ''}`;
         const times = [];
         let answer;
