@@ -811,12 +811,12 @@ function selectionOf(list: ListName, records: readonly unknown[], ix: ListIndex,
     ix.selections.set(key, kept);
     return kept;
   }
-  const def = listDef(list);
   const tx = list === 'transactions';
   const day = tx ? daysOfRecords(records, ix)! : null;
   const txTest = tx ? transactionTest(query.filters, role) : null;
   const test = tx ? null : (filterTest(list, query.filters, role) as ((r: unknown) => boolean) | null);
-  // The records to look at: those of the id, else those the search finds, else all.
+  // The records to look at: those of the id (so no record of another id is looked at), else those the
+  // search finds, else all.
   let matches: Int32Array | null;
   if (query.id !== '') {
     const at = idPositions(list, records, ix).get(query.id);
@@ -824,7 +824,6 @@ function selectionOf(list: ListName, records: readonly unknown[], ix: ListIndex,
     matches = Int32Array.from(at === undefined ? [] : typeof at === 'number' ? [at] : at).filter((i) => hay === null || hayHas(hay, i, q));
   } else matches = q === '' ? null : searchMatches(hayOf(list, records, ix), q);
   const figures = tx ? startTransactionFigures(transactionRange(query.filters), role, now) : null;
-  const id = query.id;
   const n = matches ? matches.length : records.length;
   let at = new Int32Array(Math.min(n, 4096));
   let count = 0;
@@ -832,7 +831,6 @@ function selectionOf(list: ListName, records: readonly unknown[], ix: ListIndex,
     const i = matches ? matches[j]! : j;
     const r = records[i] as never;
     if (txTest ? !txTest(r, day![i]!) : test && !test(r)) continue;
-    if (id !== '' && def.id(r) !== id) continue;
     if (count === at.length) {
       const grown = new Int32Array(Math.min(n, at.length * 2));
       grown.set(at);
