@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { Outlet } from 'react-router-dom';
 import { server } from '../../../mocks/node';
 import { transactions, riders } from '../../../mocks/db/collections';
@@ -52,13 +53,18 @@ async function openMenu(user: ReturnType<typeof renderScreen>['user']) {
 }
 
 describe('command menu', () => {
-  it('finds a transaction by reference (reading the ledger on the first search), opens its link and lists it first next time', async () => {
+  it('finds a transaction by reference (reading the ledger once, on the first search), opens its link and lists it first next time', async () => {
     resetListModes('client');
     const tx = transactions()[7]!;
+    // The ledger answers only when the whole reference is typed, so every search of the spell waits for it.
+    let answer = () => {};
+    const typed = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/get-all-transactions', () => typed));
     const { user, router } = renderScreen(<Console />, { path: '/dashboard/riders' });
     const menu = await openMenu(user);
     expect(requests.some((u) => u.pathname.includes('get-all-transactions'))).toBe(false);
     await user.type(within(menu).getByRole('combobox'), tx.reference);
+    answer();
     const hit = await within(menu).findByRole('option', { name: new RegExp(tx.reference) });
     expect(requests.filter((u) => u.pathname.includes('get-all-transactions'))).toHaveLength(1);
     await user.click(hit);

@@ -52,6 +52,7 @@ export default function CommandMenuPanel({ area, open, onClose, onShowShortcuts 
     () => ({
       get: (key) => (cache.get(key) as { data?: unknown } | undefined)?.data,
       set: (key, data) => void mutate(key, data, { revalidate: false }),
+      reading: new Map(),
     }),
     [cache, mutate],
   );

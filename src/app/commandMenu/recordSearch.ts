@@ -25,10 +25,14 @@ export interface FoundRecord {
   detail: string;
 }
 
-/** Reads and writes the console's data cache (SWR's), keyed as the screens key their whole lists. */
+/**
+ * Reads and writes the console's data cache (SWR's), keyed as the screens key their whole lists, and holds
+ * the whole-list reads under way, so that the searches of one typing spell share one read of a list.
+ */
 export interface ListCache {
   get: (key: string) => unknown;
   set: (key: string, data: unknown) => void;
+  reading: Map<string, Promise<unknown>>;
 }
 
 type Paged = { paging?: unknown };
@@ -97,14 +101,41 @@ function searchWhole(src: Source<Paged, unknown>, records: readonly unknown[], q
   return found(src, [...exact.filter((r) => visible.has(r)), ...matching]);
 }
 
+/**
+ * The whole list of a client-mode source: one read per list, however many searches wait for it. A newer
+ * search aborts the older one, but not the read it was waiting for: the newer one waits for the same read.
+ */
+function readWhole(src: Source<Paged, unknown>, cache: ListCache): Promise<Paged> {
+  let read = cache.reading.get(src.key) as Promise<Paged> | undefined;
+  if (read === undefined) {
+    read = src
+      .fetch(undefined)
+      .then((whole) => {
+        cache.set(src.key, whole);
+        return whole;
+      })
+      .finally(() => cache.reading.delete(src.key));
+    // A read whose searches were all aborted may still fail; nobody waits for it then.
+    read.catch(() => undefined);
+    cache.reading.set(src.key, read);
+  }
+  return read;
+}
+
+/** `promise`, or an AbortError as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 async function searchOne(src: Source<Paged, unknown>, q: string, role: Role, cache: ListCache, signal: AbortSignal): Promise<FoundRecord[]> {
   const mode = listMode(src.list);
   if (mode === 'client') {
-    let whole = cache.get(src.key) as Paged | undefined;
-    if (whole === undefined) {
-      whole = await src.fetch(undefined, signal);
-      cache.set(src.key, whole);
-    }
+    const whole = (cache.get(src.key) as Paged | undefined) ?? (await untilAborted(readWhole(src, cache), signal));
     return searchWhole(src, src.rows(whole), q, role);
   }
   const params = toRequestParams(src.list, { q, sort: null, page: 1, limit: PER_LIST, filters: {}, id: '' });
