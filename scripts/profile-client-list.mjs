@@ -22,10 +22,11 @@
  * rows' background work anyway), PROFILE_TRACE=1 (also a Chromium trace: the main thread's self time per
  * event, style and layout included; server mode: each click's tasks), PROFILE_NAV_TRACE=1 (server mode: a
  * trace of the navigation, its tasks and requests), PROFILE_NAV_CPU=1 (server mode: a CPU profile of the
- * navigation to the first rows), PROFILE_MIN_TASK_MS (the shortest navigation task listed, default 5), CHROME_PATH. Resolves positions with @jridgewell/trace-mapping
+ * navigation to the first rows), PROFILE_MIN_TASK_MS (the shortest navigation task listed, default 5), PROFILE_TRACE_OUT (server mode: also
+ * write the clicks' trace to this file, for chrome://tracing or a script), CHROME_PATH. Resolves positions with @jridgewell/trace-mapping
  * (installed with the build tools).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright';
@@ -285,7 +286,9 @@ async function profileServer(context, page, first) {
     await waitForQuiet(page, 500);
   }
   if (TRACE) {
-    const trace = JSON.parse((await context.browser().stopTracing()).toString('utf8'));
+    const raw = (await context.browser().stopTracing()).toString('utf8');
+    if (process.env.PROFILE_TRACE_OUT) writeFileSync(process.env.PROFILE_TRACE_OUT, raw);
+    const trace = JSON.parse(raw);
     printTrace(trace);
     printClickTimelines(trace);
   }
