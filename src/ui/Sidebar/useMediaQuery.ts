@@ -1,19 +1,16 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { mediaQueryList } from '../theme/mediaQuery';
 
 /** Live result of a CSS media query (false where matchMedia is missing). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (notify: () => void) => {
-      const mq = typeof window !== 'undefined' ? window.matchMedia?.(query) : undefined;
+      const mq = mediaQueryList(query);
       if (!mq) return () => {};
       mq.addEventListener('change', notify);
       return () => mq.removeEventListener('change', notify);
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, () => mediaQueryList(query)?.matches ?? false, () => false);
 }

@@ -3,6 +3,7 @@ import { GlobalStyle } from './GlobalStyle';
 // The theme's typeface (tokens.font.family), bundled with the theme.
 import './fonts.css';
 import type { ThemeName } from './tokens';
+import { mediaQueryList } from './mediaQuery';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 
@@ -35,14 +36,14 @@ export function readStoredPreference(storageKey = THEME_STORAGE_KEY): ThemePrefe
 const darkQuery = '(prefers-color-scheme: dark)';
 
 function subscribeSystem(onChange: () => void): () => void {
-  const mq = typeof window !== 'undefined' ? window.matchMedia?.(darkQuery) : undefined;
+  const mq = mediaQueryList(darkQuery);
   if (!mq) return () => {};
   mq.addEventListener('change', onChange);
   return () => mq.removeEventListener('change', onChange);
 }
 
 function systemTheme(): ThemeName {
-  return typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
+  return mediaQueryList(darkQuery)?.matches ? 'dark' : 'light';
 }
 
 const noSubscription = () => () => {};
