@@ -6,6 +6,7 @@ import { ACTIVITY_KEY, clearSession, getToken } from '../lib/session';
 import { ACTIVITY_WRITE_EVERY_MS, sessionPhase, storedActivity, tokenExpiry, writeActivity } from '../lib/sessionEnd';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { useRouterLocation } from '../shared/url/routerLocation';
 import { showForcedLogout } from './apiSetup';
 
 /** Input that counts as presence. */
@@ -26,6 +27,7 @@ export const SESSION_TIMEOUT_TEXT = {
  */
 export function SessionTimeout({ idleMinutes = env.idleMinutes }: { idleMinutes?: number }) {
   const navigate = useNavigate();
+  const routerLocation = useRouterLocation();
   const idleMs = idleMinutes * 60_000;
   // This tab's newest input; other tabs' arrive through storage (storedActivity).
   const local = useRef(storedActivity() ?? Date.now());
@@ -50,7 +52,8 @@ export function SessionTimeout({ idleMinutes = env.idleMinutes }: { idleMinutes?
       warningOpen.current = false;
       if (phase.reason === 'idle') revokeSession();
       clearSession();
-      showForcedLogout(navigate);
+      const at = routerLocation();
+      showForcedLogout((to, state) => navigate(to, { state }), at ? at.pathname + at.search : null);
       return;
     }
     warningOpen.current = phase.kind === 'warning';
@@ -58,7 +61,7 @@ export function SessionTimeout({ idleMinutes = env.idleMinutes }: { idleMinutes?
     setNow(t);
     const timer = setTimeout(recheck, Math.min(MAX_DELAY, Math.max(0, phase.next - t)));
     return () => clearTimeout(timer);
-  }, [check, idleMs, navigate, recheck]);
+  }, [check, idleMs, navigate, recheck, routerLocation]);
 
   useEffect(() => {
     const onInput = () => {

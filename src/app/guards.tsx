@@ -5,6 +5,7 @@ import type { Role } from '../lib/role';
 import { signInState } from '../lib/returnTo';
 import { getStoredRole, getToken, subscribeSession } from '../lib/session';
 import { onRegainedFocus } from '../lib/data/regainedFocus';
+import { useRouterLocation } from '../shared/url/routerLocation';
 
 /** A console area is named by the role it serves. */
 export type ConsoleArea = Role;
@@ -40,9 +41,16 @@ const sessionCache = { provider: () => new Map(), initFocus: onRegainedFocus };
 export function RequireArea({ area, early }: { area: ConsoleArea; early?: (address: { pathname: string; search: string }) => void }) {
   const token = useSessionToken();
   const { pathname, search } = useLocation();
+  const routerLocation = useRouterLocation();
   const to = guardRedirect(area, token !== null, getStoredRole());
-  // Signed out: the sign-in comes back to this address (docs/product.md §4, "Links survive sign-in").
-  if (to === '/login') return <Navigate to="/login" state={signInState(pathname + search)} replace />;
+  if (to === '/login') {
+    // Signed out: the sign-in comes back to the address the user is at or going to (docs/product.md §4,
+    // "Links survive sign-in"): the router's own, which a screen whose code is still loading does not show yet.
+    const at = routerLocation() ?? { pathname, search };
+    // A forced logout is already on its way there, with that address (src/app/apiSetup.ts).
+    if (at.pathname === '/login') return null;
+    return <Navigate to="/login" state={signInState(at.pathname + at.search)} replace />;
+  }
   if (to) return <Navigate to={to} replace />;
   return (
     <>

@@ -5,6 +5,7 @@ import { ConsoleRouter } from './ConsoleRouter';
 import { Providers } from './Providers';
 import { preloadConsole, RouteFrame, routes } from './routes';
 import { setupApi } from './apiSetup';
+import type { SignInState } from '../lib/returnTo';
 import { ensureMockBackend } from './mockGate';
 
 // The declarative router (ConsoleRouter, react-router's BrowserRouter with urgent writes, + useRoutes) instead of the data router: the console uses none of
@@ -12,20 +13,24 @@ import { ensureMockBackend } from './mockGate';
 // A 401 can come before the first render (the first read starts while the console's code loads): its
 // way to sign-in then waits for the router, so the forced logout stays one in-app navigation with its
 // notice (a reload would lose both).
-const router: { navigate: NavigateFunction | null; pending: string | null } = { navigate: null, pending: null };
-setupApi((to) => {
-  if (router.navigate) void router.navigate(to, { replace: true });
-  else router.pending = to;
-});
+const router: { navigate: NavigateFunction | null; pending: { to: string; state: SignInState | undefined } | null } = { navigate: null, pending: null };
+setupApi(
+  (to, state) => {
+    if (router.navigate) void router.navigate(to, { replace: true, state });
+    else router.pending = { to, state };
+  },
+  // The browser router's own location is the address bar's, ahead of the screen while one is loading.
+  { address: () => window.location.pathname + window.location.search },
+);
 
 /** Hands the router's navigate to the API reactions above (a 401 goes to /login without a reload). */
 function RouterBridge() {
   const navigate = useNavigate();
   useLayoutEffect(() => {
     router.navigate = navigate;
-    const to = router.pending;
+    const waiting = router.pending;
     router.pending = null;
-    if (to !== null) void navigate(to, { replace: true });
+    if (waiting !== null) void navigate(waiting.to, { replace: true, state: waiting.state });
   }, [navigate]);
   return null;
 }

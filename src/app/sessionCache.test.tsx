@@ -100,7 +100,10 @@ function renderConsole(url: string) {
     ],
     { initialEntries: [url] },
   );
-  setupApi((to) => void router.navigate(to, { replace: true }), { browserMocks: false });
+  setupApi((to, state) => void router.navigate(to, { replace: true, state }), {
+    browserMocks: false,
+    address: () => router.state.location.pathname + router.state.location.search,
+  });
   render(
     <Providers>
       <RouterProvider router={router} />

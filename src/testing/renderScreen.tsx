@@ -45,7 +45,10 @@ export function renderScreen(element: ReactElement, { path, url = path, role = '
       else history.push(to);
     },
   };
-  setupApi((to) => router.navigate(to, { replace: true }), { browserMocks: false });
+  setupApi((to, state) => history.replace(to, state), {
+    browserMocks: false,
+    address: () => history.location.pathname + history.location.search,
+  });
   const user = userEvent.setup({ delay: null });
   const utils = render(
     <Providers>

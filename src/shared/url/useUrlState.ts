@@ -1,6 +1,7 @@
-import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
-import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation, useSearchParams, type Location } from 'react-router-dom';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../lib/limits';
+import { useRouterLocation } from './routerLocation';
 import { urgently } from './urgent';
 
 /**
@@ -212,21 +213,6 @@ export function useUrlState<const S extends Spec>(spec: S): [UrlState<S>, SetUrl
   );
 
   return [state, setState];
-}
-
-/**
- * The location the router holds now, which its render may not show yet (a navigation rendered in a
- * transition): a data router's state, or the history a declarative router listens to (browser or
- * memory: both read it live). `null` for a navigator without one (then the rendered location is used).
- */
-function useRouterLocation(): () => Pick<Location, 'pathname' | 'search'> | null {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
-  const { navigator } = useContext(UNSAFE_NavigationContext);
-  return useCallback(() => {
-    if (dataRouter) return dataRouter.router.state.location;
-    const held: unknown = (navigator as { location?: unknown }).location;
-    return typeof held === 'object' && held !== null && 'pathname' in held && 'search' in held ? (held as Location) : null;
-  }, [dataRouter, navigator]);
 }
 
 /** What `DataTable` needs to keep search, sort and page in the URL (structurally its `DataTableState`). */
