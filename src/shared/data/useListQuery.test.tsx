@@ -247,3 +247,56 @@ describe('startListEarly: a list screen\'s first read, started while its code do
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('useListQuery in auto mode, against a backend without paging', () => {
+  function autoScreen() {
+    resetListModes('auto');
+    const calls: (Record<string, string> | undefined)[] = [];
+    let answerFirst: (a: Answer) => void = () => {};
+    const fetcher = vi.fn((query: Record<string, string> | undefined) => {
+      calls.push(query);
+      return new Promise<Answer>((resolve) => {
+        if (calls.length === 1) answerFirst = resolve;
+        else resolve({ rows: ['again'] });
+      });
+    });
+    const seen: (string[] | undefined)[] = [];
+    function Screen() {
+      const read = useListQuery('transactions', 'auto-list', fetcher, base, MESSAGES);
+      seen.push(read.data?.rows);
+      return null;
+    }
+    const wrap = <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}><Screen /></SWRConfig>;
+    const view = render(wrap);
+    return { calls, seen, view, answer: (rows: string[]) => act(async () => answerFirst({ rows })) };
+  }
+
+  it('takes the whole first answer for client mode however long the machine takes to get there: one request', async () => {
+    const { calls, seen, answer } = autoScreen();
+    expect(calls).toEqual([{ page: '1', limit: '25' }]);
+    vi.useFakeTimers();
+    await answer(['a', 'b']);
+    // A busy machine: client mode's read (SWR's, a frame after the screen showed the list) comes 5 s later.
+    vi.setSystemTime(Date.now() + 5_000);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(seen.at(-1)).toEqual(['a', 'b']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a screen left before its client read took the whole answer: the next visit asks for the list', async () => {
+    const first = autoScreen();
+    vi.useFakeTimers();
+    await first.answer(['a', 'b']);
+    // Left at once (its client read comes a frame later).
+    first.view.unmount();
+    expect(first.calls).toHaveLength(1);
+    const { calls } = first;
+    function Again() {
+      useListQuery<Answer>('transactions', 'auto-list', async (q) => (calls.push(q), { rows: ['c'] }), base, MESSAGES);
+      return null;
+    }
+    render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}><Again /></SWRConfig>);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(calls).toEqual([{ page: '1', limit: '25' }, undefined]);
+  });
+});

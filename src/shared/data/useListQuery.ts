@@ -51,11 +51,11 @@ export function useThrottled<T>(value: T, ms: number): T {
 
 /**
  * An `auto` first answer that was the whole list, waiting for client mode's read of the same list: that
- * read takes it instead of asking again (one request, as before paging existed).
+ * read takes it instead of asking again (one request, as before paging existed). It waits as long as the
+ * screen that received it is shown (on a busy machine the client read may come seconds later, after the
+ * screen has laid out a whole list), and no longer: another visit asks the server.
  */
-const handedOver = new Map<string, { data: unknown; at: number }>();
-/** A hand-over not taken by then is stale (SWR's own mount read comes within a frame or two). */
-const HAND_OVER_MS = 2_000;
+const handedOver = new Map<string, { data: unknown }>();
 // The answers belong to the session that read them (docs/security.md, "Sessions and bad data").
 subscribeSession(() => handedOver.clear());
 
@@ -67,7 +67,7 @@ export function resetHandOvers(): void {
 function takeHandOver(key: string): unknown {
   const entry = handedOver.get(key);
   handedOver.delete(key);
-  return entry && Date.now() - entry.at < HAND_OVER_MS ? entry.data : undefined;
+  return entry?.data;
 }
 
 /**
@@ -240,15 +240,25 @@ export function useListQuery<T extends { paging?: Paging }>(
     shown.current = answer;
   }, [answer]);
   const { mutate: cache } = useSWRConfig();
+  const handed = useRef<{ data: unknown } | null>(null);
   useEffect(() => {
     if (answer === undefined) return;
     const paged = answer.paging !== undefined;
     if (!paged && listMode(list) === null) {
-      handedOver.set(key, { data: answer, at: Date.now() });
+      handed.current = { data: answer };
+      handedOver.set(key, handed.current);
       void cache(key, answer, { revalidate: false });
     }
     learnListMode(list, paged);
   }, [answer, list, key, cache]);
+  // The screen that received a hand-over goes: one it did not take is dropped.
+  useEffect(
+    () => () => {
+      if (handed.current !== null && handedOver.get(key) === handed.current) handedOver.delete(key);
+      handed.current = null;
+    },
+    [key],
+  );
 
   const out = Object.create(read) as ListRead<T>;
   // A refresh or a change always asks the server: never the answer handed over at the first read.
