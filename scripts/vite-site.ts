@@ -96,7 +96,10 @@ ${ADD_ENTRY}
  * The console's loader (strict CSP, docs/security.md): the one inline script that adds the entry module
  * and its preloads, which Vite would write as `<script type="module" src>` and `<link rel="modulepreload">`.
  * Under 'strict-dynamic' those parser-inserted tags would be refused; what a hashed script adds is not.
- * At the end of <body>, so the added (async) module finds #root. Its text is fixed: one hash for every build.
+ * In <head>, before the stylesheet: an inline script after a stylesheet waits for it to arrive and be parsed,
+ * and so did the scripts it adds (asked for at 93 ms of a 21 ms document, docs/performance.md, "Server mode:
+ * first rows"). The module it adds runs once the document is parsed anyway (src/app/main.tsx waits for
+ * #root). Its text is fixed: one hash for every build.
  */
 export const CONSOLE_LOADER = `(function () {
 ${ADD_ENTRY}
@@ -130,7 +133,9 @@ export function strictScriptLoader(): Plugin {
           });
         if (entries.length !== 1) throw new Error(`kero-strict-script-loader: expected one entry script, found ${entries.length}`);
         const tag = `<script data-kero-loader data-entry="${escapeAttr(entries[0]!)}" data-preload="${preloads.map(escapeAttr).join(' ')}">${CONSOLE_LOADER}</script>`;
-        return out.replace('</body>', `  ${tag}\n  </body>`);
+        // Before the first stylesheet (Vite puts its links last in <head>), else at the end of <head>.
+        const at = out.search(/<link rel="stylesheet"/);
+        return at >= 0 ? `${out.slice(0, at)}${tag}\n    ${out.slice(at)}` : out.replace('</head>', `  ${tag}\n  </head>`);
       },
     },
   };

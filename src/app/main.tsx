@@ -53,6 +53,11 @@ const FIRST_RENDER_WAIT_MS = 500;
 const code = preloadConsole(window.location);
 
 function renderApp() {
+  // The loader runs in <head> (scripts/vite-site.ts): on a slow document the code can come before #root.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', renderApp, { once: true });
+    return;
+  }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
