@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useNavigate, useRoutes, type NavigateFunction } from 'react-router-dom';
 import { ConsoleRouter } from './ConsoleRouter';
@@ -58,15 +58,18 @@ function renderApp() {
     document.addEventListener('DOMContentLoaded', renderApp, { once: true });
     return;
   }
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <ConsoleRouter>
-          <RouterBridge />
-          <AppRoutes />
-        </ConsoleRouter>
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <ConsoleRouter>
+            <RouterBridge />
+            <AppRoutes />
+          </ConsoleRouter>
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
 void Promise.race([code, new Promise((wait) => setTimeout(wait, FIRST_RENDER_WAIT_MS))]).then(renderApp);

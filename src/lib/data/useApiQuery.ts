@@ -13,11 +13,13 @@ export interface QueryMessages {
   error: string;
 }
 
-export interface QueryOptions {
+export interface QueryOptions<T = unknown> {
   /** Fetch again every this many ms while the tab is visible (the dashboard: 30 s). */
   refreshInterval?: number;
   /** Keep the last key's data on screen while a new key loads (server-paged lists: no flash of empty). */
   keepPreviousData?: boolean;
+  /** Data to show until the cache has some (an answer already come for this key); the fetch still runs. */
+  fallbackData?: T;
 }
 
 /** A request given up because a newer one replaced it: no toast, nothing painted. */
@@ -54,7 +56,7 @@ export function useApiQuery<T>(
   key: string | readonly unknown[] | null,
   fetcher: () => Promise<T>,
   messages: QueryMessages,
-  options: QueryOptions = {},
+  options: QueryOptions<T> = {},
 ): ApiQuery<T> {
   // The first fetch of this mount is the opening of the screen: it is announced.
   const loud = useRef(true);
@@ -94,7 +96,7 @@ export function useApiQuery<T>(
       }
     },
     // Lists follow the ledger when the operator comes back to the tab (docs/product.md, "Fresh figures").
-    { revalidateOnFocus: true, refreshInterval: options.refreshInterval ?? 0, keepPreviousData: options.keepPreviousData ?? false },
+    { revalidateOnFocus: true, refreshInterval: options.refreshInterval ?? 0, keepPreviousData: options.keepPreviousData ?? false, ...(options.fallbackData !== undefined ? { fallbackData: options.fallbackData } : {}) },
   );
 
   const { mutate } = swr;

@@ -208,6 +208,34 @@ describe('startListEarly: a list screen\'s first read, started while its code do
     expect(seen.at(-1)).toMatchObject({ rows: ['ada'], busy: false });
   });
 
+  it('an early read already answered is on screen in the first render, not busy, with no second request', async () => {
+    const signals: AbortSignal[] = [];
+    const fetcher = vi.fn((query: Record<string, string> | undefined, signal: AbortSignal | undefined) => {
+      signals.push(signal!);
+      return Promise.resolve<Answer>({ rows: ['early'], paging: { page: Number(query?.page), limit: 25, total: 1 } });
+    });
+    startListEarly('transactions', 'test-list', fetcher, ada, performance.now());
+    // The answer comes while the screen's code is still on its way.
+    await act(async () => {});
+    const seen: { rows: string[] | undefined; busy: boolean }[] = [];
+    function Screen() {
+      const read = useListQuery('transactions', 'test-list', fetcher, ada, MESSAGES);
+      seen.push({ rows: read.data?.rows, busy: read.busy });
+      return null;
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>
+        <Screen />
+      </SWRConfig>,
+    );
+    expect(seen[0]).toEqual({ rows: ['early'], busy: false });
+    // The screen's fetch then takes that same answer: no render shows anything else, or shows it busy.
+    await act(async () => {});
+    expect(seen.every((s) => s.rows?.[0] === 'early' && !s.busy)).toBe(true);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(signals[0]!.aborted).toBe(false);
+  });
+
   it('a screen whose query differs (its columns refuse the sort) aborts it and asks for its own', async () => {
     const { calls, seen, answer } = setup({ query: { ...ada, sort: null }, before: (fetcher) => startListEarly('transactions', 'test-list', fetcher, ada, performance.now()) });
     expect(calls).toHaveLength(2);

@@ -83,6 +83,8 @@ interface PageRead {
   controller: AbortController;
   /** Not yet taken by the query's SWR fetch; null once taken (or when that fetch made it). */
   answer: Promise<unknown> | null;
+  /** The answer, once it has come (a screen's first render may show it at once: useListQuery). */
+  settled?: { value: unknown };
 }
 const pageReads = new Map<string, PageRead>();
 // A read belongs to the session that started it (docs/security.md, "Sessions and bad data").
@@ -99,6 +101,7 @@ function startPageRead<T>(key: string, query: string, fetch: (signal: AbortSigna
   // Nobody may take it (a render React abandons): its failure must not surface as an unhandled rejection.
   answer.catch(() => {});
   const read: PageRead = { query, controller, answer: taken ? null : answer };
+  answer.then((value) => (read.settled = { value }), () => {});
   pageReads.set(key, read);
   return { read, answer };
 }
@@ -201,6 +204,11 @@ export function useListQuery<T extends { paging?: Paging }>(
   // render, or a render React repeats, sends nothing more.
   if (server && pageReads.get(key)?.query !== paramKey) startPageRead(key, paramKey, (signal) => fetcher(params, signal), false);
 
+  // Server mode: an answer to this very query already come (the early read a page's first render finds
+  // answered) is shown by that render, instead of the render after the fetch that takes it.
+  const under = server ? pageReads.get(key) : undefined;
+  const ready = under?.query === paramKey ? (under.settled?.value as T | undefined) : undefined;
+
   // Server mode: the answer on screen, for the next answer to keep the identity of its equal parts.
   const shown = useRef<T | undefined>(undefined);
   const read = useApiQuery<T>(
@@ -215,7 +223,7 @@ export function useListQuery<T extends { paging?: Paging }>(
       return keepEqual(shown.current, answer);
     },
     messages,
-    { keepPreviousData: server },
+    { keepPreviousData: server, fallbackData: ready },
   );
   // Leaving the screen aborts its read, a task later: a mount that follows at once (React's StrictMode
   // check in development) keeps it, where aborting made SWR's fetch fail and the screen show an error.
@@ -270,7 +278,7 @@ export function useListQuery<T extends { paging?: Paging }>(
   const paged = read.data !== undefined ? read.data.paging !== undefined : server;
   // A busy list: SWR shows the previous key's data while this key loads (keepPreviousData), or the
   // search box is ahead of the last query sent.
-  const busy = paged && (read.isLoading || q !== query.q);
+  const busy = paged && ((read.isLoading && (ready === undefined || read.data !== ready)) || q !== query.q);
   const total = paged ? read.data?.paging?.total : undefined;
   const page = paged ? read.data?.paging?.page : undefined;
   Object.defineProperties(out, { server: { value: paged }, busy: { value: busy }, total: { value: total }, page: { value: page } });
