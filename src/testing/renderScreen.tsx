@@ -68,7 +68,11 @@ export function renderScreen(element: ReactElement, { path, url = path, role = '
   return { ...utils, router, user };
 }
 
-/** Finds a toast's text (react-toastify renders into role="alert" / status regions); waits as long as any find (vitest.setup.ts). */
+/**
+ * Finds a toast's text, in a toast only (react-toastify's `.Toastify__toast`): a screen may show the same
+ * message elsewhere too (a field's error under it), and on a slow machine both can be there by the first
+ * look. Waits as long as any find (vitest.setup.ts).
+ */
 export function findToast(text: string | RegExp) {
-  return screen.findByText(text);
+  return screen.findByText(text, { selector: '.Toastify__toast, .Toastify__toast *' });
 }
