@@ -6,6 +6,7 @@ import { resetMockDb } from './mocks/testing';
 import { resetDisplaySwitchCache } from './src/lib/displaySwitches';
 import { resetListModes } from './src/lib/api/paging';
 import { resetEarly } from './src/lib/data/early';
+import { resetWaitingNotices } from './src/lib/notify';
 import { resetHandOvers, resetPageReads } from './src/shared/data/useListQuery';
 import { closeAlerts, installInnerTextShim } from './src/testing/dom';
 import { dismissToasts } from './src/ui/Toast';
@@ -24,6 +25,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // worker, stale toasts filled the limit of 3 and that test's own toasts waited behind them for good (jsdom
 // never closes one). Dismissing while no container is mounted empties that queue.
 beforeEach(() => dismissToasts());
+// Likewise the notices shown while no notifier was plugged in (src/lib/notify.ts keeps the last five for
+// the toasts to come): an earlier file's late answers (a hook test's "Loaded") were handed to the next test
+// that plugs in its own, and useApiQuery.test found five of them before its own toasts.
+beforeEach(() => resetWaitingNotices());
 afterEach(() => {
   closeAlerts();
   cleanup();
@@ -35,7 +40,7 @@ afterEach(() => {
   // same worker and session, took one whose request the previous test's mock never answered.
   resetEarly();
   // Likewise a whole list handed from auto mode's first answer to client mode (src/shared/data/useListQuery.ts):
-  // taken within 2 s, it showed the previous test's served list in the next test.
+  // left waiting when a test ends, it showed the previous test's served list in the next test.
   resetHandOvers();
   // And a server-mode page read a render started that no fetch took (a render the test ended first).
   resetPageReads();

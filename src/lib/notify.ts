@@ -41,6 +41,11 @@ export function configureNotifier(n: Notifier): () => void {
   };
 }
 
+/** For tests: forget the notices waiting for toasts (one test's must not be shown by the next one's notifier). */
+export function resetWaitingNotices(): void {
+  waiting = [];
+}
+
 export const notify: Notifier = {
   loading: (m) => current.loading(m),
   resolve: (id, t, m) => current.resolve(id, t, m),
