@@ -98,9 +98,9 @@ function startPageRead<T>(key: string, query: string, fetch: (signal: AbortSigna
   pageReads.get(key)?.controller.abort();
   const controller = new AbortController();
   const answer = fetch(controller.signal);
-  // Nobody may take it (a render React abandons): its failure must not surface as an unhandled rejection.
-  answer.catch(() => {});
   const read: PageRead = { query, controller, answer: taken ? null : answer };
+  // Kept once it comes. Nobody may take it (a render React abandons): its failure must not surface as an
+  // unhandled rejection.
   answer.then((value) => (read.settled = { value }), () => {});
   pageReads.set(key, read);
   return { read, answer };
