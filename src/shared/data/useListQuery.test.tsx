@@ -23,6 +23,9 @@ interface Call {
 }
 
 const MESSAGES = { success: 'Loaded', error: 'Failed' };
+
+/** A screen under a cache of its own, each read asked for afresh (no deduping), none on focus. */
+const inFreshCache = (children: ReactNode) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>{children}</SWRConfig>;
 const base: ListQuery = { q: '', sort: null, page: 1, limit: 25, filters: {}, id: '' };
 
 /** `before` runs before the screen's first render (a read started while its code downloads). */
@@ -44,11 +47,10 @@ function setup({ query = base, before }: { query?: ListQuery; before?: (fetcher:
     const read = useListQuery('transactions', 'test-list', fetcher, query, MESSAGES);
     return <Rows read={read} />;
   }
-  const wrap = (children: ReactNode) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>{children}</SWRConfig>;
   before?.(fetcher);
   const sentBefore = calls.length;
-  const view = render(wrap(<Screen query={query} />));
-  const show = (query: ListQuery) => view.rerender(wrap(<Screen query={query} />));
+  const view = render(inFreshCache(<Screen query={query} />));
+  const show = (query: ListQuery) => view.rerender(inFreshCache(<Screen query={query} />));
   const answer = async (call: Call, rows: string[]) => {
     await act(async () => call.resolve({ rows, paging: { page: Number(call.query.page), limit: 25, total: 100 } }));
   };
@@ -223,11 +225,7 @@ describe('startListEarly: a list screen\'s first read, started while its code do
       seen.push({ rows: read.data?.rows, busy: read.busy });
       return null;
     }
-    render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>
-        <Screen />
-      </SWRConfig>,
-    );
+    render(inFreshCache(<Screen />));
     expect(seen[0]).toEqual({ rows: ['early'], busy: false });
     // The screen's fetch then takes that same answer: no render shows anything else, or shows it busy.
     await act(async () => {});
@@ -294,8 +292,7 @@ describe('useListQuery in auto mode, against a backend without paging', () => {
       seen.push(read.data?.rows);
       return null;
     }
-    const wrap = <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}><Screen /></SWRConfig>;
-    const view = render(wrap);
+    const view = render(inFreshCache(<Screen />));
     return { calls, seen, view, answer: (rows: string[]) => act(async () => answerFirst({ rows })) };
   }
 
@@ -323,7 +320,7 @@ describe('useListQuery in auto mode, against a backend without paging', () => {
       useListQuery<Answer>('transactions', 'auto-list', async (q) => (calls.push(q), { rows: ['c'] }), base, MESSAGES);
       return null;
     }
-    render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}><Again /></SWRConfig>);
+    render(inFreshCache(<Again />));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(calls).toEqual([{ page: '1', limit: '25' }, undefined]);
   });
