@@ -31,7 +31,8 @@ import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright';
 import { instrument, sortHeader, waitForQuiet, waitForRows } from './lib/bench-page.mjs';
-import { CHROME, CHROME_ARGS, log, run, signInKero, start, startMock, stopAll } from './lib/floor-bench.mjs';
+import { CHROME, CHROME_ARGS, log, run, signInKero, startMock, stopAll } from './lib/floor-bench.mjs';
+import { startNginx } from './lib/nginx.mjs';
 import { waitForHttp } from './lib/serve.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -298,6 +299,9 @@ async function profileServer(context, page, first) {
   printSelf(sum, 20, 40);
 }
 
+/** The nginx serving the build. */
+let nginx = null;
+
 async function main() {
   const mock = startMock(apiPort, process.env.PROFILE_SCALE || (SERVER ? '17' : '100'), 0, [kero]);
   const env = SERVER ? { VITE_API_URL: apiBase } : { VITE_API_URL: apiBase, VITE_API_PAGING: 'client' };
@@ -305,7 +309,8 @@ async function main() {
     log(`building production with source maps, ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')}, into ${DIR} …`);
     run('npx', ['vite', 'build', '--mode', 'production', '--outDir', DIR, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap'], env);
   }
-  start('npx', ['vite', 'preview', '--mode', 'production', '--outDir', DIR, '--port', String(keroPort), '--strictPort', '--host', '127.0.0.1'], env);
+  // Served as production serves it, as `npm run bench` serves it (nginx, deploy/nginx).
+  nginx = await startNginx(path.join(root, DIR), keroPort);
   await waitForHttp(`${kero}/login`);
   await mock;
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS, headless: true });
@@ -340,11 +345,13 @@ async function main() {
   } finally {
     await browser.close();
     stopAll();
+    await nginx?.stop();
   }
 }
 
-main().catch((e) => {
+main().catch(async (e) => {
   console.error(e);
   stopAll();
+  await nginx?.stop();
   process.exit(1);
 });

@@ -4,7 +4,7 @@
 // One `mock:server --scale BENCH_CLIENT_SCALE` (default 100: 60,000 transactions, 40,000 trips) on the API
 // port; both pages ask it for the whole list (no `page`: every record, no `paging`).
 // Kero: the production build forced to client mode (VITE_API_PAGING=client, VITE_API_URL = the API port),
-// in its own folder (dist-bench-kero-client), served by `vite preview`. Floor: bench/floor in client mode
+// in its own folder (dist-bench-kero-client), served by nginx as production serves it (serveKeroAndFloor). Floor: bench/floor in client mode
 // (`?mode=client&list=…`: React only, `String.prototype.includes` over the same search fields, sort on keys
 // precomputed per column on load, 25 rows), served on a third origin.
 //

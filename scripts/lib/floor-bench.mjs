@@ -1,9 +1,9 @@
 // `npm run bench` (scripts/bench.mjs): the production road against a floor, in one run
 // (docs/performance.md, "Kero against a floor").
 //
-// Kero: the production build (VITE_API_URL = the bench's API port) served by `vite preview` on its own origin.
-// Floor: bench/floor (React only: no design system, no SWR, no workers), built by vite to its own folder and
-// served on another origin. Both ask `mock:server` over HTTP for the same paged transactions answers.
+// Kero: the production build (VITE_API_URL = the bench's API port) served by nginx with deploy/nginx's
+// configuration on its own origin. Floor: bench/floor (React only: no design system, no SWR, no workers),
+// built by vite to its own folder and served the same way on another origin. Both ask `mock:server` over HTTP for the same paged transactions answers.
 // The API port is a small proxy in this script that forwards to one of three `mock:server`s started here:
 // --scale BENCH_MOCK_SCALE (default 1700: 1,020,000 transactions, 680,000 trips) with latency 0, the same
 // with --latency 150, and --scale 17 (10,200 transactions) for the heap at a small N. The proxy adds a
@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { freePort, waitForHttp } from './serve.mjs';
+import { startNginx } from './nginx.mjs';
 import { exportClick, instrument, sortHeader, waitForRows } from './bench-page.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -73,8 +74,13 @@ export function start(cmd, args, env = {}) {
   return proc;
 }
 
+/** The nginx servers serveKeroAndFloor started. */
+const servers = [];
+
 export function stopAll() {
   for (const c of children) c.stop();
+  // Synchronous callers (exit and signal handlers): nginx quits on its signal; its temporary prefix is left.
+  for (const s of servers.splice(0)) void s.stop();
 }
 
 /** One `mock:server`; resolves with its start time (spawn → listening) once it listens. */
@@ -402,6 +408,10 @@ export async function benchOrigins() {
 /**
  * Builds Kero's production build into `keroDir` with `env` (its VITE_API_URL and any other setting) and the
  * floor (unless BENCH_SKIP_BUILD=1 finds both built), serves each on its origin, and waits until both answer.
+ * Both are served the way production serves Kero (docs/performance.md, "How the bench serves the builds"):
+ * nginx with the deployment's own configuration (deploy/nginx: gzip, hashed assets cached for a year, pages
+ * revalidated), each on its own loopback port. `vite preview` answered every file `no-cache` and
+ * uncompressed, and the floor's server without a validator, which no deployment does.
  */
 export async function serveKeroAndFloor({ keroDir, env, keroPort, floorPort }) {
   const reuse = process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, keroDir, 'index.html')) && existsSync(path.join(root, FLOOR_DIR, 'index.html'));
@@ -411,12 +421,16 @@ export async function serveKeroAndFloor({ keroDir, env, keroPort, floorPort }) {
     run('npx', ['vite', 'build', '--mode', 'production', '--outDir', keroDir, '--emptyOutDir', '--logLevel', 'warn'], env);
     run('npx', ['vite', 'build', 'bench/floor', '--outDir', path.join(root, FLOOR_DIR), '--emptyOutDir', '--logLevel', 'warn']);
   }
-  const keroServer = start('npx', ['vite', 'preview', '--mode', 'production', '--outDir', keroDir, '--port', String(keroPort), '--strictPort', '--host', '127.0.0.1'], env);
-  start(process.execPath, [path.join(root, 'scripts/serve-static.mjs'), FLOOR_DIR, String(floorPort)]);
-  await waitForHttp(`http://127.0.0.1:${keroPort}/login`).catch((e) => {
-    throw new Error(`${e.message}\n${keroServer.output()}`);
-  });
-  await waitForHttp(`http://127.0.0.1:${floorPort}/`);
+  for (const [dir, port] of [
+    [keroDir, keroPort],
+    [FLOOR_DIR, floorPort],
+  ]) {
+    const server = await startNginx(path.join(root, dir), port);
+    servers.push(server);
+    await waitForHttp(`${server.base}/`).catch((e) => {
+      throw new Error(`${e.message}\n${server.log()}`);
+    });
+  }
 }
 
 // ---- main -------------------------------------------------------------------------------------

@@ -1,14 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createServer } from 'node:net';
 import { expect, test } from '../fixtures';
+import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { DIST } from './paths';
-
-const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
-const DEPLOY = path.resolve(import.meta.dirname, '../../deploy/nginx');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,60 +16,30 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  await expect
-    .poll(async () => (child.exitCode !== null ? `nginx exited (${child.exitCode}):\n${log()}` : fetch(url).then(() => 'up', () => 'not yet')), {
-      message: `nginx answers ${url}`,
-      timeout: 10_000,
-    })
-    .toBe('up');
-}
-
 /**
  * Debian's nginx runs deploy/nginx/nginx.conf (listen and root swapped for a free loopback port and the
- * fresh build), in the foreground with its own prefix, and serves the production build: the headers of
- * deploy/headers.ts on every answer, deep links, and caching (docs/security.md).
+ * fresh build: scripts/lib/nginx.mjs, which `npm run bench` serves its builds with too), in the foreground
+ * with its own prefix, and serves the production build: the headers of deploy/headers.ts on every answer,
+ * deep links, and caching (docs/security.md).
  */
 test.describe('nginx serving the production build', () => {
-  let child: ChildProcess;
+  let server: Awaited<ReturnType<typeof startNginx>> | null = null;
   let base = '';
-  let prefix = '';
 
   test.beforeAll(async () => {
-    expect(existsSync(NGINX), `nginx is needed at ${NGINX} (Debian: apt-get install nginx; npm test installs it as root)`).toBe(true);
-    prefix = await mkdtemp(path.join(tmpdir(), 'kero-nginx-'));
-    const conf = path.join(prefix, 'conf');
-    await mkdir(path.join(conf, 'kero'), { recursive: true });
-    await mkdir(path.join(prefix, 'logs'));
-    await copyFile('/etc/nginx/mime.types', path.join(conf, 'mime.types'));
-    await copyFile(path.join(DEPLOY, 'site.conf'), path.join(conf, 'kero', 'site.conf'));
-    await copyFile(path.join(DIST, '.deploy', 'security-headers.conf'), path.join(conf, 'kero', 'security-headers.conf'));
-    const port = await freePort();
-    const main = (await readFile(path.join(DEPLOY, 'nginx.conf'), 'utf8'))
-      .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
-      .replace(/root \/usr\/share\/nginx\/kero;/, `root ${DIST};`)
-      // Temp folders inside the prefix (Debian compiles in /var/lib/nginx, which only root may create).
-      .replace(/http \{/, `http {\n${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${prefix}/${t};`).join('\n')}`);
-    expect(main).toContain(`listen 127.0.0.1:${port};`);
-    await writeFile(path.join(conf, 'nginx.conf'), main);
-    let log = '';
-    // As root nginx switches its workers to `nobody`, who may not read the build: keep the user.
-    const user = process.getuid?.() === 0 ? ' user root;' : '';
-    child = spawn(NGINX, ['-p', prefix, '-e', 'stderr', '-c', path.join(conf, 'nginx.conf'), '-g', `daemon off; pid ${prefix}/nginx.pid;${user}`], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-    base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/`, child, () => log);
+    server = await startNginx(DIST, await freePort());
+    base = server.base;
+    const { child, log } = server;
+    await expect
+      .poll(async () => (child.exitCode !== null ? `nginx exited (${child.exitCode}):\n${log()}` : fetch(`${base}/`).then(() => 'up', () => 'not yet')), {
+        message: `nginx answers ${base}/`,
+        timeout: 10_000,
+      })
+      .toBe('up');
   });
 
   test.afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGQUIT');
-      await new Promise((r) => child.once('exit', r));
-    }
-    if (prefix) await rm(prefix, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test('every answer carries the security headers that vite preview sends', async ({ request }) => {
