@@ -171,7 +171,7 @@ async function main() {
       const someId = rows[rows.length - 1]?._id ?? '';
       const otherId = rows[0]?._id ?? '';
       for (const [kind, qs] of Object.entries(kinds)) {
-        const params = qs.replace('page=LAST', `page=${lastPage}`).replace('ID2', encodeURIComponent(otherId)).replace('ID', encodeURIComponent(someId));
+        const params = qs.replace('page=LAST', `page=${lastPage}`).replace(/\bID2?\b/g, (m) => encodeURIComponent(m === 'ID2' ? otherId : someId));
         const url = `${base}/${list}?${params.startsWith('page=') ? '' : 'page=1&'}limit=25${params ? `&${params}` : ''}`;
         const times = [];
         let answer;
