@@ -184,11 +184,14 @@ export function sitePrerender(pages: readonly SitePage[], options: { root: strin
       if (!shell) throw new Error('kero-site-prerender: the build has no index.html');
       const shellHtml = String(shell.source);
       delete bundle['index.html'];
-      this.emitFile({ type: 'asset', fileName: CONSOLE_HTML, source: shellHtml });
-      const template = stripConsoleEntry(shellHtml);
-
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
       const fonts = Object.values(bundle).filter((o) => o.type === 'asset' && /inter-latin-wght-normal.*\.woff2$/.test(o.fileName));
+      const fontPreloads = fonts.map((f) => `<link rel="preload" href="/${f.fileName}" as="font" type="font/woff2" crossorigin>`).join('');
+      // The console's text is all Inter. Asked for with the page, the font is there for the screen's first
+      // layout; found by that layout, it came after it and the whole screen was laid out again before its
+      // rows were painted (docs/performance.md, "Server mode: first rows").
+      this.emitFile({ type: 'asset', fileName: CONSOLE_HTML, source: shellHtml.replace(/(\s*)<link rel="stylesheet"/, `$1${fontPreloads}$1<link rel="stylesheet"`) });
+      const template = stripConsoleEntry(shellHtml);
 
       // Vite's SSR runner loads the same sources; renders happen one page at a time through mountSite's hook.
       const server = await createServer({
@@ -228,7 +231,7 @@ export function sitePrerender(pages: readonly SitePage[], options: { root: strin
           const { head, body } = splitHead(html);
 
           const tags = [
-            ...fonts.map((f) => `<link rel="preload" href="/${f.fileName}" as="font" type="font/woff2" crossorigin>`),
+            fontPreloads,
             inlineCss ? `<style>${inlineCss}</style>` : '',
             styles,
           ].join('');

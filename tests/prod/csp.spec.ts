@@ -69,6 +69,20 @@ test('the console starts under the policy: the loader adds the entry and the scr
   await expect.poll(() => cspViolations.some((v) => v.disposition === 'report' && v.directive === 'require-trusted-types-for')).toBe(true);
 });
 
+test("the console's HTML asks for its font with the page, allowed by the policy", async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // Asked for by the HTML's preload ('link'), not found by the first layout ('css'), which would lay the
+  // whole screen out again when it came (docs/performance.md, "Server mode: first rows").
+  const font = await page.evaluate(() => {
+    const e = performance.getEntriesByType('resource').find((r) => /inter-latin-wght-normal-[^/]*\.woff2$/.test(r.name)) as PerformanceResourceTiming | undefined;
+    return e ? { initiator: e.initiatorType, size: e.decodedBodySize } : null;
+  });
+  expect(font).toEqual({ initiator: 'link', size: expect.any(Number) });
+  expect(font!.size).toBeGreaterThan(10_000);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
+});
+
 test("Google's map loader, added by our code, runs under 'strict-dynamic' without a violation", async ({ page }) => {
   test.setTimeout(120_000);
   const google: string[] = [];
