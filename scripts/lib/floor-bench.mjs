@@ -3,7 +3,8 @@
 //
 // Kero: the production build (VITE_API_URL = the bench's API port) served by nginx with deploy/nginx's
 // configuration on its own origin. Floor: bench/floor (React only: no design system, no SWR, no workers),
-// built by vite to its own folder and served the same way on another origin. Both ask `mock:server` over HTTP for the same paged transactions answers.
+// built by vite to its own folder and served the same way on another origin. Both ask `mock:server` over
+// HTTP for the same paged transactions answers.
 // The API port is a small proxy in this script that forwards to one of three `mock:server`s started here:
 // --scale BENCH_MOCK_SCALE (default 1700: 1,020,000 transactions, 680,000 trips) with latency 0, the same
 // with --latency 150, and --scale 17 (10,200 transactions) for the heap at a small N. The proxy adds a
