@@ -33,7 +33,6 @@ import { chromium } from 'playwright';
 import { instrument, sortHeader, waitForQuiet, waitForRows } from './lib/bench-page.mjs';
 import { CHROME, CHROME_ARGS, log, run, signInKero, startMock, stopAll } from './lib/floor-bench.mjs';
 import { startNginx } from './lib/nginx.mjs';
-import { waitForHttp } from './lib/serve.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SERVER = process.argv.includes('--server');
@@ -311,7 +310,6 @@ async function main() {
   }
   // Served as production serves it, as `npm run bench` serves it (nginx, deploy/nginx).
   nginx = await startNginx(path.join(root, DIR), keroPort);
-  await waitForHttp(`${kero}/login`);
   await mock;
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS, headless: true });
   try {

@@ -24,7 +24,7 @@ import { request as httpRequest, createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { freePort, waitForHttp } from './serve.mjs';
+import { freePort } from './serve.mjs';
 import { startNginx } from './nginx.mjs';
 import { exportClick, instrument, sortHeader, waitForRows } from './bench-page.mjs';
 
@@ -426,11 +426,7 @@ export async function serveKeroAndFloor({ keroDir, env, keroPort, floorPort }) {
     [keroDir, keroPort],
     [FLOOR_DIR, floorPort],
   ]) {
-    const server = await startNginx(path.join(root, dir), port);
-    servers.push(server);
-    await waitForHttp(`${server.base}/`).catch((e) => {
-      throw new Error(`${e.message}\n${server.log()}`);
-    });
+    servers.push(await startNginx(path.join(root, dir), port));
   }
 }
 

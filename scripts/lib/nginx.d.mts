@@ -1,4 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
 
 export declare const NGINX: string;
-export declare function startNginx(dist: string, port: number): Promise<{ base: string; child: ChildProcess; log: () => string; stop: () => Promise<void> }>;
+export declare function startNginx(dist: string, port?: number): Promise<{ base: string; child: ChildProcess; log: () => string; stop: () => Promise<void> }>;

@@ -6,17 +6,20 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './serve.mjs';
 
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const DEPLOY = path.resolve(import.meta.dirname, '../../deploy/nginx');
 
 /**
  * Starts nginx in the foreground with its own prefix: deploy/nginx/nginx.conf with `listen` and `root`
- * swapped for 127.0.0.1:`port` and `dist`, site.conf as it ships, and `dist`'s security headers
- * (.deploy/security-headers.conf, written by the build; none for a folder without one). Resolves once it
- * has started; `stop()` ends it and removes the prefix. `log()` is what it printed.
+ * swapped for 127.0.0.1:`port` (default: a free one) and `dist`, site.conf as it ships, and `dist`'s
+ * security headers (.deploy/security-headers.conf, written by the build; none for a folder without one).
+ * Resolves once it answers `/`; rejects with what it printed if it exits first or does not answer within
+ * 10 s. `stop()` ends it and removes the prefix. `log()` is what it printed.
  */
 export async function startNginx(dist, port) {
+  port ??= await freePort();
   if (!existsSync(NGINX)) throw new Error(`nginx is needed at ${NGINX} (Debian: apt-get install nginx; npm test installs it as root)`);
   const prefix = await mkdtemp(path.join(tmpdir(), 'kero-nginx-'));
   const conf = path.join(prefix, 'conf');
@@ -50,5 +53,18 @@ export async function startNginx(dist, port) {
     }
     await rm(prefix, { recursive: true, force: true });
   };
-  return { base: `http://127.0.0.1:${port}`, child, log: () => log, stop };
+  const base = `http://127.0.0.1:${port}`;
+  for (const end = Date.now() + 10_000; ; ) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}):\n${log}`);
+    }
+    if (await fetch(`${base}/`).then(() => true, () => false)) break;
+    if (Date.now() > end) {
+      await stop();
+      throw new Error(`nginx did not answer ${base}/ within 10 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, child, log: () => log, stop };
 }
