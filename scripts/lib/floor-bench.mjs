@@ -17,7 +17,9 @@
 //   "Next" → the next page's rows; a filter tab → its rows; JS heap (after GC) with transactions open.
 // Env: BENCH_RUNS (loads per page and latency, default 2), BENCH_MOCK_SCALE, BENCH_EXPORT=0 (skip the
 // server-mode export of the whole ledger, Kero only, latency 0), BENCH_SKIP_BUILD=1,
-// BENCH_API_PORT / BENCH_KERO_PORT / BENCH_FLOOR_PORT (default: free ports), CHROME_PATH.
+// BENCH_API_PORT / BENCH_KERO_PORT / BENCH_FLOOR_PORT (default: free ports), CHROME_PATH, BENCH_STACK=1 (also
+// the stack floor, bench/stack-floor: the floor's job done with the libraries the console is built on, timed
+// by the same probes in the same loads; printed as its own column and its ratio to the floor).
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
@@ -31,6 +33,10 @@ import { exportClick, instrument, sortHeader, waitForRows } from './bench-page.m
 const root = path.resolve(import.meta.dirname, '..', '..');
 const KERO_DIR = 'dist-bench-kero';
 export const FLOOR_DIR = 'dist-bench-floor';
+const STACK_DIR = 'dist-bench-stack';
+const STACK = process.env.BENCH_STACK === '1';
+/** The pages measured in each load, in this order. */
+const PAGES = STACK ? ['kero', 'floor', 'stack'] : ['kero', 'floor'];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 2);
 const BIG = process.env.BENCH_MOCK_SCALE || '1700';
 const SMALL = '17';
@@ -345,7 +351,10 @@ function rowsOf(result) {
       const kv = r1(median(k.map((l) => l[key])));
       const fv = r1(median(f.map((l) => l[key])));
       const ratio = kv !== null && fv ? Math.round((kv / fv) * 100) / 100 : null;
-      out.push({ name: `latency ${lat.latency}: ${name}`, kero: kv, floor: fv, ratio, diff: kv !== null && fv !== null ? r1(kv - fv) : null, unit, goal });
+      // BENCH_STACK=1: the stack floor's figure and its ratio to the floor.
+      const sv = lat.stack ? r1(median(lat.stack.map((l) => l[key]))) : undefined;
+      const stack = sv === undefined ? {} : { stack: sv, stackRatio: sv !== null && fv ? Math.round((sv / fv) * 100) / 100 : null };
+      out.push({ name: `latency ${lat.latency}: ${name}`, kero: kv, floor: fv, ratio, diff: kv !== null && fv !== null ? r1(kv - fv) : null, unit, goal, ...stack });
     };
     fig('navigation → first rows', 'firstRowsMs', 'ratio ≤ 1.5');
     fig('six letters at 8 keys/s → final rows after the last key', 'typedMs', 'Kero − floor ≤ 150 ms');
@@ -380,6 +389,11 @@ function print(result) {
     r.goal,
   ]);
   const heads = ['figure', 'Kero', 'floor', 'ratio', 'Kero − floor', 'goal'];
+  // BENCH_STACK=1: two more columns, where a figure has them.
+  if (result.figures.some((r) => 'stack' in r)) {
+    heads.push('stack floor', 'stack / floor');
+    result.figures.forEach((r, i) => cells[i].push(r.stack === undefined || r.stack === null ? '' : `${r.stack} ${r.unit}`, r.stackRatio === undefined || r.stackRatio === null ? '' : `${r.stackRatio}×`));
+  }
   const w = heads.map((hd, i) => Math.max(hd.length, ...cells.map((c) => c[i].length)));
   console.log('');
   console.log(`Kero / floor · ${result.date} · mock:server --scale ${result.scale} (${result.bigCount.toLocaleString('en')} transactions) · ${result.runs} load(s) per page and latency, medians · ${result.machine.cpus} CPUs, load average ${result.machine.loadStart.join(' ')} → ${result.machine.loadEnd.join(' ')}`);
@@ -414,7 +428,7 @@ export async function benchOrigins() {
  * revalidated), each on its own loopback port. `vite preview` answered every file `no-cache` and
  * uncompressed, and the floor's server without a validator, which no deployment does.
  */
-export async function serveKeroAndFloor({ keroDir, env, keroPort, floorPort }) {
+export async function serveKeroAndFloor({ keroDir, env, keroPort, floorPort, stackPort = null }) {
   const reuse = process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, keroDir, 'index.html')) && existsSync(path.join(root, FLOOR_DIR, 'index.html'));
   if (reuse) log(`reusing ${keroDir} and ${FLOOR_DIR} (BENCH_SKIP_BUILD=1; built for the same API port?)`);
   else {
@@ -422,9 +436,12 @@ export async function serveKeroAndFloor({ keroDir, env, keroPort, floorPort }) {
     run('npx', ['vite', 'build', '--mode', 'production', '--outDir', keroDir, '--emptyOutDir', '--logLevel', 'warn'], env);
     run('npx', ['vite', 'build', 'bench/floor', '--outDir', path.join(root, FLOOR_DIR), '--emptyOutDir', '--logLevel', 'warn']);
   }
+  // The stack floor is built every time it is asked for (BENCH_SKIP_BUILD is about Kero's long build).
+  if (stackPort !== null) run('npx', ['vite', 'build', 'bench/stack-floor', '--outDir', path.join(root, STACK_DIR), '--emptyOutDir', '--logLevel', 'error']);
   for (const [dir, port] of [
     [keroDir, keroPort],
     [FLOOR_DIR, floorPort],
+    ...(stackPort === null ? [] : [[STACK_DIR, stackPort]]),
   ]) {
     servers.push(await startNginx(path.join(root, dir), port));
   }
@@ -435,7 +452,9 @@ export async function serveKeroAndFloor({ keroDir, env, keroPort, floorPort }) {
 export async function floorBench() {
   const loadStart = load();
   const { apiPort, keroPort, floorPort, apiBase, kero, floor } = await benchOrigins();
-  const origins = [kero, floor];
+  const stackPort = STACK ? await freePort() : null;
+  const stack = stackPort === null ? null : `http://127.0.0.1:${stackPort}`;
+  const origins = [kero, floor, ...(stack ? [stack] : [])];
   let browser;
   let proxy;
   try {
@@ -446,7 +465,7 @@ export async function floorBench() {
       startMock(await freePort(), SMALL, 0, origins),
     ]);
     mocksReady.catch(() => {});
-    await serveKeroAndFloor({ keroDir: KERO_DIR, env: { VITE_API_URL: apiBase }, keroPort, floorPort });
+    await serveKeroAndFloor({ keroDir: KERO_DIR, env: { VITE_API_URL: apiBase }, keroPort, floorPort, stackPort });
     const [big0, big150, small] = await mocksReady;
     for (const m of [big0, big150, small]) log(`mock:server --scale ${m.scale} --latency ${m.latency} listening after ${r1(m.startMs / 1000)} s`);
     proxy = await startProxy(apiPort);
@@ -455,13 +474,14 @@ export async function floorBench() {
     /** Points the API port at `m` and signs both pages in to it, in new browser contexts (each mock:server knows only its own sessions). */
     const switchTo = async (m) => {
       proxy.state.upstream = m.port;
-      for (const name of ['kero', 'floor']) {
+      for (const name of PAGES) {
         await ctx[name]?.close();
         ctx[name] = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       }
       const token = await login(apiBase);
       await signInKero(ctx.kero, kero);
-      return { api: apiReader(apiBase, token), url: { kero: `${kero}/dashboard/transactions`, floor: `${floor}/?api=${encodeURIComponent(apiBase)}&token=${encodeURIComponent(token)}` } };
+      const bare = `?api=${encodeURIComponent(apiBase)}&token=${encodeURIComponent(token)}`;
+      return { api: apiReader(apiBase, token), url: { kero: `${kero}/dashboard/transactions`, floor: `${floor}/${bare}`, stack: `${stack}/${bare}` } };
     };
     let { api } = await switchTo(big0);
     const word = await pickWord(api);
@@ -471,18 +491,18 @@ export async function floorBench() {
     const latencies = [];
     for (const m of [big0, big150]) {
       const up = await switchTo(m);
-      const lat = { latency: m.latency, kero: [], floor: [] };
+      const lat = { latency: m.latency, ...Object.fromEntries(PAGES.map((name) => [name, []])) };
       // One load of each page, not counted, after the switch: the first answer of a new mock:server (at a
       // million records, its first selection pass) and the browser's first load in a new context are cold
       // for whichever page goes first; warmed alike, the first-rows figures compare the pages.
-      for (const name of ['kero', 'floor']) {
+      for (const name of PAGES) {
         const warm = await openMeasured(ctx[name], up.url[name]);
         log(`latency ${m.latency} ${name}: warm-up load, first rows ${Math.round(warm.firstRowsMs ?? NaN)} ms (not counted)`);
         await warm.page?.close();
       }
       for (let r = 0; r < RUNS; r++) {
         // Interleaved, so both meet the same moment's load.
-        for (const name of ['kero', 'floor']) {
+        for (const name of PAGES) {
           const one = await measureLoad(ctx[name], up.url[name], up.api, word);
           lat[name].push(one);
           log(`latency ${m.latency} ${name}: first rows ${Math.round(one.firstRowsMs ?? NaN)} ms, typed ${Math.round(one.typedMs ?? NaN)} ms (long tasks ${(one.longTasksWhileTyping ?? []).map(Math.round).join(', ') || 'none'}), sort ${Math.round(one.sortMs ?? NaN)}, next ${Math.round(one.nextPageMs ?? NaN)}, tab ${Math.round(one.filterTabMs ?? NaN)} ms, heap ${one.heapMB?.toFixed(1) ?? 'n/a'} MB${one.error ? ` (${one.error})` : ''}`);
