@@ -8,7 +8,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { parseEnv, EnvError, type AppEnv } from './src/lib/envSchema.ts';
 import { inlineScriptHashes, metaContentSecurityPolicy, nginxHeaderLines, securityHeaders, type HeaderOptions } from './deploy/headers.ts';
 import { SITE_PAGES } from './src/app/site/paths.ts';
-import { CONSOLE_HTML, siteFallback, sitePrerender, strictScriptLoader, styledComponentsTransform } from './scripts/vite-site.ts';
+import { areaScreens, screenHref } from './src/lib/consoleScreens.ts';
+import { CONSOLE_HTML, siteFallback, sitePrerender, strictScriptLoader, styledComponentsTransform, type ConsolePage } from './scripts/vite-site.ts';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromeArgs = [
@@ -20,6 +21,16 @@ const chromeArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** The console pages whose code its HTML preloads (scripts/vite-site.ts): sign-in, and every screen of both areas. */
+function consolePages(): ConsolePage[] {
+  const providers = '/src/app/ConsoleProviders.tsx';
+  const frame = [providers, '/src/app/ConsoleShell.tsx'];
+  return [
+    { path: '/login', modules: [providers, '/src/features/auth/LoginPage.tsx'] },
+    ...(['admin', 'lagos'] as const).flatMap((area) => areaScreens(area).map((screen) => ({ path: screenHref(area, screen), modules: [...frame, screen.code] }))),
+  ];
+}
 
 /** Production builds with mocking off ship no MSW worker; demo builds get a 404.html (the console shell) so any static host serves deep links. */
 function staticOutput(mocking: boolean): Plugin {
@@ -128,8 +139,10 @@ export default defineConfig(({ mode, command }) => {
       staticOutput(mocking),
       sitePrerender(SITE_PAGES, { root: import.meta.dirname, prerenderModule: '/src/app/site/prerender.tsx' }),
       siteFallback(SITE_PAGES),
-      // Vite's entry <script src> and modulepreload links become one hashed inline loader (strict CSP).
-      strictScriptLoader(),
+      // Vite's entry <script src> and modulepreload links become one hashed inline loader (strict CSP), which
+      // also asks for the code of the console page at the address: sign-in, or the frame and a screen of the
+      // route table (src/app/routes.tsx's preloadConsole asks for the same, once the entry runs).
+      strictScriptLoader({ root: import.meta.dirname, pages: consolePages() }),
       securityHeadersPlugin(appEnv),
     ],
     // Stable styled-components ids (file and position, not load order): prerendered class names match the client's.
@@ -161,6 +174,12 @@ export default defineConfig(({ mode, command }) => {
             groups: [
               { name: 'react', priority: 30, test: /\/node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|shallowequal)\// },
               { name: 'site', priority: 20, test: /\/src\/(app\/site\/mount|features\/site\/(?!pages\/|DownloadAppDialog|PublicLayout)|ui\/Public\/(?!StoreLinks))/ },
+              // The entry's own small modules as one chunk (the router, the API client and session, notices, the
+              // error boundary): with the console's HTML asking for a page's chunks with the entry's, fewer files in
+              // that one round brought first rows about 30–45 ms sooner, where fewer files in two rounds, or one
+              // round of all 25, did not (docs/performance.md, "Server mode: first rows"). Nothing here is on the
+              // public pages; the console's providers and toasts joined `console` for the same reason.
+              { name: 'boot', priority: 6, test: /\/src\/(ui\/(ErrorPanel|ErrorBoundary)\/|lib\/(adminStore|session|envSchema|env|returnTo|notify|api\/(body|path|client))\.)|\/node_modules\/(react-router|react-router-dom)\// },
               { name: 'ui-kit', priority: 10, test: /\/src\/ui\/(Button|Spinner|Logo|ThemeToggle|TextField|Field|theme)\// },
               // The console frame and dashboard as one chunk instead of some ten small ones (one gzip stream).
               // Nothing here is on the public pages. With it, what sign-in and the frame both load (schemas
@@ -169,7 +188,7 @@ export default defineConfig(({ mode, command }) => {
               {
                 name: 'console',
                 priority: 5,
-                test: /\/src\/(app\/(ConsoleShell|consoleMenus)|features\/dashboard\/|shared\/(keyboard\/|commands\/screenActions)|core\/order\.|lib\/(data\/useApiQuery|format|money|limits|email|lagosTime|dateRange|listQuery)\.|lib\/(schemas|api\/(paging|listDecode|list|logout)\b)|ui\/(Sidebar|Header|ConsoleLayout|Chart|StatCard|Skeleton|RefreshStatus|Avatar|PageHeader|Layout|PasswordField)\b)|\/node_modules\/zod\//,
+                test: /\/src\/(app\/(ConsoleShell|consoleMenus)|features\/dashboard\/|shared\/(keyboard\/|commands\/screenActions)|core\/order\.|lib\/(data\/useApiQuery|format|money|limits|email|lagosTime|dateRange|listQuery)\.|lib\/(schemas|api\/(paging|listDecode|list|logout)\b)|ui\/(Sidebar|Header|ConsoleLayout|Chart|StatCard|Skeleton|RefreshStatus|Avatar|PageHeader|Layout|PasswordField|Toast)\b|app\/ConsoleProviders\b)|\/node_modules\/(zod|react-toastify|clsx)\//,
               },
               // The list screens' kit (DataTable and TanStack Table, paging, tabs, the list read, export, record
               // links) as one chunk: only the list screens load it, never sign-in or the public pages (the entry's

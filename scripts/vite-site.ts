@@ -44,22 +44,24 @@ function staticImports(bundle: OutputBundle, fileName: string, seen = new Set<st
 
 /**
  * What both inline loaders do (the public pages' boot and the console's loader): add the entry module named
- * by the script's `data-entry` and the module preloads of its `data-preload`, as a hashed script may under
- * 'strict-dynamic'. Part of their fixed text, so each keeps one hash for every build.
+ * by the script's `data-entry` with the module preloads of its `data-preload`, then preloads of `more`, as a
+ * hashed script may under 'strict-dynamic'. Part of their fixed text, so each keeps one hash for every build.
  */
-const ADD_ENTRY = `  function addEntry(me) {
-    (me.getAttribute('data-preload') || '').split(' ').filter(Boolean).forEach(function (href) {
+const ADD_ENTRY = `  function addEntry(me, more) {
+    function preload(href) {
       var l = document.createElement('link');
       l.rel = 'modulepreload';
       l.crossOrigin = '';
       l.href = href;
       document.head.appendChild(l);
-    });
+    }
+    (me.getAttribute('data-preload') || '').split(' ').filter(Boolean).forEach(preload);
     var s = document.createElement('script');
     s.type = 'module';
     s.crossOrigin = '';
     s.src = me.getAttribute('data-entry');
     document.head.appendChild(s);
+    more.forEach(preload);
   }`;
 
 /**
@@ -88,7 +90,7 @@ ${ADD_ENTRY}
     e.stopImmediatePropagation();
     early.push(b);
   }, true);
-  requestAnimationFrame(function () { setTimeout(function () { addEntry(me); }, 0); });
+  requestAnimationFrame(function () { setTimeout(function () { addEntry(me, []); }, 0); });
 })();
 `;
 
@@ -100,25 +102,82 @@ ${ADD_ENTRY}
  * and so did the scripts it adds (asked for at 93 ms of a 21 ms document, docs/performance.md, "Server mode:
  * first rows"). The module it adds runs once the document is parsed anyway (src/app/main.tsx waits for
  * #root). Its text is fixed: one hash for every build.
+ *
+ * It also asks for the chunks of the page at the address (`data-routes`: a path's indexes into
+ * `data-files`): the console's frame and the screen, which the entry would otherwise ask for only once it
+ * has downloaded and run (a second round of requests before the screen's first read can leave).
  */
 export const CONSOLE_LOADER = `(function () {
 ${ADD_ENTRY}
-  addEntry(document.currentScript);
+  function pageChunks(me) {
+    try {
+      var files = (me.getAttribute('data-files') || '').split(' ');
+      var routes = JSON.parse(me.getAttribute('data-routes') || '{}');
+      var path = location.pathname.replace(/(.)\\/+$/, '$1');
+      var own = Object.prototype.hasOwnProperty.call(routes, path) ? routes[path] : [];
+      return own.map(function (i) { return files[i]; }).filter(Boolean);
+    } catch (e) {
+      return [];
+    }
+  }
+  var me = document.currentScript;
+  addEntry(me, pageChunks(me));
 })();
 `;
 
-/** Replaces Vite's entry script and module preloads of the console shell with CONSOLE_LOADER. */
-export function strictScriptLoader(): Plugin {
+/** A console page the HTML preloads chunks for: its path and the modules it renders (from the project's root). */
+export interface ConsolePage {
+  path: string;
+  modules: readonly string[];
+}
+
+/**
+ * For each page, the chunks of its modules and their static imports that the entry does not already
+ * preload: `files` (the hrefs, each once) and `routes` (a path's indexes into `files`). Throws for a module
+ * no chunk holds (a renamed screen would otherwise lose its preload without a word).
+ */
+export function pageChunkMap(bundle: OutputBundle, root: string, base: string, pages: readonly ConsolePage[], entry: readonly string[]) {
+  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+  const have = new Set(entry);
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const routes: Record<string, number[]> = {};
+  for (const page of pages) {
+    const own: number[] = [];
+    for (const module of page.modules) {
+      const id = path.join(root, module);
+      const chunk = chunks.find((c) => c.moduleIds.includes(id));
+      if (!chunk) throw new Error(`kero-strict-script-loader: no chunk holds ${module} (page ${page.path})`);
+      for (const file of [chunk.fileName, ...staticImports(bundle, chunk.fileName)]) {
+        const href = base + file;
+        if (have.has(href)) continue;
+        if (!index.has(href)) index.set(href, files.push(href) - 1);
+        const i = index.get(href)!;
+        if (!own.includes(i)) own.push(i);
+      }
+    }
+    routes[page.path] = own;
+  }
+  return { files, routes };
+}
+
+/**
+ * Replaces Vite's entry script and module preloads of the console shell with CONSOLE_LOADER, which also
+ * preloads each of `pages`' chunks at its path.
+ */
+export function strictScriptLoader(options: { root: string; pages: readonly ConsolePage[] }): Plugin {
   let skip = false;
+  let base = '/';
   return {
     name: 'kero-strict-script-loader',
     apply: 'build',
     configResolved(c) {
       skip = isStorybook(c.plugins);
+      base = c.base;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         if (skip) return html;
         const entries: string[] = [];
         const preloads: string[] = [];
@@ -132,7 +191,15 @@ export function strictScriptLoader(): Plugin {
             return '';
           });
         if (entries.length !== 1) throw new Error(`kero-strict-script-loader: expected one entry script, found ${entries.length}`);
-        const tag = `<script data-kero-loader data-entry="${escapeAttr(entries[0]!)}" data-preload="${preloads.map(escapeAttr).join(' ')}">${CONSOLE_LOADER}</script>`;
+        if (!ctx.bundle) throw new Error('kero-strict-script-loader: no bundle to find the pages\' chunks in');
+        const { files, routes } = pageChunkMap(ctx.bundle, options.root, base, options.pages, [entries[0]!, ...preloads]);
+        const data = [
+          `data-entry="${escapeAttr(entries[0]!)}"`,
+          `data-preload="${preloads.map(escapeAttr).join(' ')}"`,
+          `data-files="${files.map(escapeAttr).join(' ')}"`,
+          `data-routes="${escapeAttr(JSON.stringify(routes))}"`,
+        ].join(' ');
+        const tag = `<script data-kero-loader ${data}>${CONSOLE_LOADER}</script>`;
         // Before the first stylesheet (Vite puts its links last in <head>), else at the end of <head>.
         const at = out.search(/<link rel="stylesheet"/);
         return at >= 0 ? `${out.slice(0, at)}${tag}\n    ${out.slice(at)}` : out.replace('</head>', `  ${tag}\n  </head>`);

@@ -5,9 +5,18 @@ import type { Role } from '../lib/role';
 import { startEarly } from '../lib/data/early';
 import { guardRedirect, RequireArea, type ConsoleArea } from './guards';
 import { getStoredRole, getToken } from '../lib/session';
-import { AREA_ROOT, areaScreens, type ConsoleScreen, type ConsoleScreenId } from '../lib/consoleScreens';
+import { AREA_ROOT, areaScreens, CONSOLE_SCREENS, type ConsoleScreen, type ConsoleScreenId } from '../lib/consoleScreens';
 import { PageFallback } from './PageFallback';
 import { RouteError } from './RouteError';
+import type * as DashboardPage from '../features/dashboard/DashboardPage';
+import type * as RidesPage from '../features/rides/RidesPage';
+import type * as DriversPage from '../features/drivers/DriversPage';
+import type * as RidersPage from '../features/riders/RidersPage';
+import type * as PricingPage from '../features/pricing/PricingPage';
+import type * as TransactionsPage from '../features/transactions/TransactionsPage';
+import type * as AdminsPage from '../features/admins/AdminsPage';
+import type * as SettingsPage from '../features/settings/SettingsPage';
+import type * as LogoutPage from './Logout';
 
 /** A lazily loaded page that can be asked for ahead of its first render. */
 type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -54,20 +63,42 @@ const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const ConsoleShell = lazyPage<{ area: ConsoleArea }>(() => import('./ConsoleShell').then(({ ConsoleShell: Shell }) => ({ default: Shell })));
 
 /**
- * Each screen of the route table's (src/lib/consoleScreens.ts) code, by its id: a row without its code
- * fails the type check. Each receives the area's role (columns and actions differ for lagos).
+ * Every module a screen of the route table (src/lib/consoleScreens.ts) may name as its `code`, each loaded
+ * on first use (Vite writes one lazy import per file, keyed by its path from the project's root).
  */
-const SCREENS: Record<ConsoleScreenId, LazyPage<{ role: Role }>> = {
-  dashboard: lazyPage(() => import('../features/dashboard/DashboardPage')),
-  rides: lazyPage(() => import('../features/rides/RidesPage')),
-  drivers: lazyPage(() => import('../features/drivers/DriversPage')),
-  riders: lazyPage(() => import('../features/riders/RidersPage')),
-  pricing: lazyPage(() => import('../features/pricing/PricingPage')),
-  transactions: lazyPage(() => import('../features/transactions/TransactionsPage')),
-  admins: lazyPage(() => import('../features/admins/AdminsPage')),
-  settings: lazyPage(() => import('../features/settings/SettingsPage')),
-  logout: lazyPage(() => import('./Logout')),
-};
+type ScreenModule = { default: ComponentType<{ role: Role }> };
+const SCREEN_MODULES = import.meta.glob<ScreenModule>(['/src/features/*/*Page.tsx', '/src/app/Logout.tsx']);
+// The glob's module type is asserted, not checked: the type-only imports above check each screen's module
+// (a screen whose page takes other props fails tsc here, as the typed lazy imports did).
+export type ScreenModulesChecked = [
+  typeof DashboardPage,
+  typeof RidesPage,
+  typeof DriversPage,
+  typeof RidersPage,
+  typeof PricingPage,
+  typeof TransactionsPage,
+  typeof AdminsPage,
+  typeof SettingsPage,
+  typeof LogoutPage,
+] extends readonly ScreenModule[]
+  ? true
+  : never;
+const screenModulesChecked: ScreenModulesChecked = true;
+void screenModulesChecked;
+
+/** Each screen's page, by its id; each receives the area's role (columns and actions differ for lagos). */
+const SCREENS = new Map(
+  CONSOLE_SCREENS.map((screen) => {
+    const load = SCREEN_MODULES[screen.code];
+    if (load === undefined) throw new Error(`routes: the screen "${screen.id}" names ${screen.code}, which is not a screen module`);
+    return [screen.id, lazyPage(load)] as const;
+  }),
+);
+function screenPage(id: ConsoleScreenId): LazyPage<{ role: Role }> {
+  const page = SCREENS.get(id);
+  if (page === undefined) throw new Error(`routes: no screen "${id}" in the route table`);
+  return page;
+}
 
 /** Where a console page opens: the path picks the screen, the query string its view. */
 interface PageAddress {
@@ -138,13 +169,13 @@ export function preloadConsole(address: PageAddress): Promise<void> {
   if (guardRedirect(area, getToken() !== null, getStoredRole()) === null) load?.then((start) => start(address.search, area, since)).catch(ignore);
   else load?.catch(ignore);
   // A failed download resolves too (the page then renders its route error panel).
-  return Promise.all([ConsoleProviders.preload(), ConsoleShell.preload(), SCREENS[screen.id].preload()]).then(ignore, ignore);
+  return Promise.all([ConsoleProviders.preload(), ConsoleShell.preload(), screenPage(screen.id).preload()]).then(ignore, ignore);
 }
 
 /** An area's screens as routes, from the route table. */
 function areaRoutes(area: Role): RouteObject[] {
   return areaScreens(area).map((screen) => {
-    const Screen = SCREENS[screen.id];
+    const Screen = screenPage(screen.id);
     const element = <Screen role={area} />;
     return screen.path ? { path: screen.path, element } : { index: true, element };
   });

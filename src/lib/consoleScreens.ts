@@ -20,21 +20,27 @@ export interface ConsoleScreen {
   path: string;
   /** The areas that have the screen, each with its menu entry. */
   areas: Partial<Record<Role, AreaEntry>>;
+  /**
+   * The screen's module, from the project's root (its default export renders the screen): the router loads
+   * it (src/app/routes.tsx) and the build has the console's HTML ask for its chunks with the page's own
+   * (scripts/vite-site.ts, docs/performance.md "Server mode: first rows").
+   */
+  code: string;
 }
 
 const entry = (label: string, place: number): AreaEntry => ({ menu: { label, place } });
 
 /** Every console screen. The Lagos menu has its own order (Drivers, Users, Trips), hence a place per area. */
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
-  { id: 'dashboard', path: '', areas: { admin: entry('Dashboard', 0), lagos: entry('Dashboard', 0) } },
-  { id: 'rides', path: 'rides', areas: { admin: entry('Rides', 1), lagos: entry('Trips', 3) } },
-  { id: 'drivers', path: 'drivers', areas: { admin: entry('Driver', 2), lagos: entry('Drivers', 1) } },
-  { id: 'riders', path: 'riders', areas: { admin: entry('Riders', 3), lagos: entry('Users', 2) } },
-  { id: 'pricing', path: 'pricing', areas: { admin: entry('Pricing', 4) } },
-  { id: 'transactions', path: 'transactions', areas: { admin: entry('Transactions', 5), lagos: entry('Transactions', 4) } },
-  { id: 'admins', path: 'admins', areas: { admin: entry('Admin Management', 6) } },
-  { id: 'settings', path: 'settings', areas: { admin: { menu: null } } },
-  { id: 'logout', path: 'logout', areas: { admin: entry('Logout', 7), lagos: entry('Logout', 5) } },
+  { id: 'dashboard', path: '', areas: { admin: entry('Dashboard', 0), lagos: entry('Dashboard', 0) }, code: '/src/features/dashboard/DashboardPage.tsx' },
+  { id: 'rides', path: 'rides', areas: { admin: entry('Rides', 1), lagos: entry('Trips', 3) }, code: '/src/features/rides/RidesPage.tsx' },
+  { id: 'drivers', path: 'drivers', areas: { admin: entry('Driver', 2), lagos: entry('Drivers', 1) }, code: '/src/features/drivers/DriversPage.tsx' },
+  { id: 'riders', path: 'riders', areas: { admin: entry('Riders', 3), lagos: entry('Users', 2) }, code: '/src/features/riders/RidersPage.tsx' },
+  { id: 'pricing', path: 'pricing', areas: { admin: entry('Pricing', 4) }, code: '/src/features/pricing/PricingPage.tsx' },
+  { id: 'transactions', path: 'transactions', areas: { admin: entry('Transactions', 5), lagos: entry('Transactions', 4) }, code: '/src/features/transactions/TransactionsPage.tsx' },
+  { id: 'admins', path: 'admins', areas: { admin: entry('Admin Management', 6) }, code: '/src/features/admins/AdminsPage.tsx' },
+  { id: 'settings', path: 'settings', areas: { admin: { menu: null } }, code: '/src/features/settings/SettingsPage.tsx' },
+  { id: 'logout', path: 'logout', areas: { admin: entry('Logout', 7), lagos: entry('Logout', 5) }, code: '/src/app/Logout.tsx' },
 ];
 
 /** Each area's root path. */
