@@ -155,6 +155,15 @@ export default defineConfig(({ mode, command }) => {
         // The browser mock backend never uses cookies: a jar that holds nothing instead of tough-cookie and its
         // public-suffix list (see mocks/shims/tough-cookie.ts). Vitest (serve) keeps the real package.
         ...(command === 'build' ? [{ find: 'tough-cookie', replacement: path.join(import.meta.dirname, 'mocks/shims/tough-cookie.ts') }] : []),
+        // react-router's package exports name only its development build (dev warnings on, the "Hey developer"
+        // error page); builds take its production build, the same API from the same release. Dev, tests and
+        // stories (serve) keep the warnings.
+        ...(command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: path.join(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+              { find: /^react-router\/dom$/, replacement: path.join(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+            ]
+          : []),
       ],
     },
     define: {

@@ -59,3 +59,16 @@ test('the production build contains no MSW, demo account or mock data', async ()
   }
   expect(found).toEqual([]);
 });
+
+test("the production build carries react-router's production build: none of its development warnings", async () => {
+  // Its package exports name only the development build; vite.config.ts points builds at the production one.
+  const needles = ['Hey developer', 'No routes matched location', 'You rendered descendant <Routes>'];
+  const scripts = (await files(DIST)).filter((f) => f.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  const found: string[] = [];
+  for (const file of scripts) {
+    const text = await readFile(file, 'utf8');
+    for (const n of needles) if (text.includes(n)) found.push(`${path.relative(DIST, file)}: ${n}`);
+  }
+  expect(found).toEqual([]);
+});
