@@ -13,6 +13,7 @@
 import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { clientFloorOf } from './client';
+import { API, LIMIT, params, SERVICES, TOKEN } from './page';
 
 interface Tx {
   _id: string;
@@ -29,17 +30,6 @@ interface Answer {
   data: { data: Tx[]; paging: { page: number; limit: number; total: number } };
 }
 
-const params = new URLSearchParams(location.search);
-const API = params.get('api') ?? '';
-const TOKEN = params.get('token') ?? '';
-const LIMIT = 25;
-const SERVICES: [string, string][] = [
-  ['', 'All Services'],
-  ['fund_transfer', 'Fund Transfer'],
-  ['fund_account', 'Fund Account'],
-  ['user_fare_payment', 'User Fare'],
-  ['driver_fare_payment', 'Driver Fare'],
-];
 const COLUMNS: { header: string; sort: string | null; cell: (t: Tx) => string }[] = [
   { header: 'Transaction ID', sort: null, cell: (t) => t.transaction_id },
   { header: 'Reference', sort: null, cell: (t) => t.reference },

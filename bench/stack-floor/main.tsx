@@ -14,6 +14,7 @@ import { BrowserRouter, Route, Routes, useSearchParams } from 'react-router-dom'
 import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
 import useSWR from 'swr';
 import { z } from 'zod';
+import { API, LIMIT, SERVICES, TOKEN } from '../floor/page';
 import { columnVisibilityFeature, FlexRender, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 
 const Party = z.object({ email: z.string().nullable().optional() }).nullable().optional();
@@ -78,17 +79,6 @@ const SortButton = styled.button`
   color: ${th('accent')};
 `;
 
-const params0 = new URLSearchParams(location.search);
-const API = params0.get('api') ?? '';
-const TOKEN = params0.get('token') ?? '';
-const LIMIT = 25;
-const SERVICES: [string, string][] = [
-  ['', 'All Services'],
-  ['fund_transfer', 'Fund Transfer'],
-  ['fund_account', 'Fund Account'],
-  ['user_fare_payment', 'User Fare'],
-  ['driver_fare_payment', 'Driver Fare'],
-];
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
 const cell = (id: string, header: string, value: (t: Tx) => string, sortable = false): ColumnDef<typeof features, Tx> => ({ id, header, accessorFn: value, cell: (c) => value(c.row.original), enableSorting: sortable });
 const COLUMNS = [
