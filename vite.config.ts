@@ -137,7 +137,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       staticOutput(mocking),
-      sitePrerender(SITE_PAGES, { root: import.meta.dirname, prerenderModule: '/src/app/site/prerender.tsx' }),
+      sitePrerender(SITE_PAGES, { root: import.meta.dirname, prerenderModule: '/src/app/site/prerender.tsx', firstReadsModule: '/src/app/routes.tsx' }),
       siteFallback(SITE_PAGES),
       // Vite's entry <script src> and modulepreload links become one hashed inline loader (strict CSP), which
       // also asks for the code of the console page at the address: sign-in, or the frame and a screen of the

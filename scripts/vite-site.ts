@@ -120,7 +120,26 @@ ${ADD_ENTRY}
       return [];
     }
   }
+  // The page's first list read, sent now instead of once the page's code has come and run
+  // (src/lib/api/firstRead.ts): a list page opened without a query string, by a session of its area.
+  function firstRead(me) {
+    try {
+      var reads = JSON.parse(me.getAttribute('data-reads') || '{}');
+      var pages = reads.pages || {};
+      var path = location.pathname.replace(/(.)\\/+$/, '$1');
+      var read = Object.prototype.hasOwnProperty.call(pages, path) ? pages[path] : null;
+      if (!read || location.search !== '') return;
+      var token = localStorage.getItem(reads.keys[0]);
+      var admin = JSON.parse(localStorage.getItem(reads.keys[1]) || 'null');
+      if (!token || !token.trim() || !admin || admin.role !== read[0]) return;
+      var controller = new AbortController();
+      var response = fetch(read[1], { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token }, redirect: 'error', cache: 'no-store', signal: controller.signal });
+      response.catch(function () {});
+      window.__keroFirstRead = { url: read[1], token: token, response: response, controller: controller };
+    } catch (e) {}
+  }
   var me = document.currentScript;
+  firstRead(me);
   addEntry(me, pageChunks(me));
 })();
 `;
@@ -227,7 +246,12 @@ function splitHead(markup: string): { head: string; body: string } {
   return { head: head.join(''), body };
 }
 
-export function sitePrerender(pages: readonly SitePage[], options: { root: string; prerenderModule: string }): Plugin {
+/**
+ * `firstReadsModule` exports `firstReads()` (src/app/routes.tsx): where the session is kept and, per list
+ * page, the area's role and the URL of its first read, which the console's HTML carries (`data-reads`) for
+ * its loader to send (CONSOLE_LOADER).
+ */
+export function sitePrerender(pages: readonly SitePage[], options: { root: string; prerenderModule: string; firstReadsModule: string }): Plugin {
   let skip = false;
   let mode = 'production';
   return {
@@ -254,10 +278,6 @@ export function sitePrerender(pages: readonly SitePage[], options: { root: strin
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
       const fonts = Object.values(bundle).filter((o) => o.type === 'asset' && /inter-latin-wght-normal.*\.woff2$/.test(o.fileName));
       const fontPreloads = fonts.map((f) => `<link rel="preload" href="/${f.fileName}" as="font" type="font/woff2" crossorigin>`).join('');
-      // The console's text is all Inter. Asked for with the page, the font is there for the screen's first
-      // layout; found by that layout, it came after it and the whole screen was laid out again before its
-      // rows were painted (docs/performance.md, "Server mode: first rows").
-      this.emitFile({ type: 'asset', fileName: CONSOLE_HTML, source: shellHtml.replace(/(\s*)<link rel="stylesheet"/, `$1${fontPreloads}$1<link rel="stylesheet"`) });
       const template = stripConsoleEntry(shellHtml);
 
       // Vite's SSR runner loads the same sources; renders happen one page at a time through mountSite's hook.
@@ -274,6 +294,14 @@ export function sitePrerender(pages: readonly SitePage[], options: { root: strin
         ssr: { noExternal: ['styled-components'] },
       });
       try {
+        const { firstReads } = (await server.ssrLoadModule(options.firstReadsModule)) as { firstReads: () => Promise<unknown> };
+        // The console's text is all Inter. Asked for with the page, the font is there for the screen's first
+        // layout; found by that layout, it came after it and the whole screen was laid out again before its
+        // rows were painted (docs/performance.md, "Server mode: first rows").
+        const reads = escapeAttr(JSON.stringify(await firstReads()));
+        const consoleHtml = shellHtml.replace(/(\s*)<link rel="stylesheet"/, `$1${fontPreloads}$1<link rel="stylesheet"`).replace('<script data-kero-loader ', `<script data-kero-loader data-reads="${reads}" `);
+        if (!consoleHtml.includes('data-reads=')) throw new Error('kero-site-prerender: the console\'s HTML has no loader to give its first reads');
+        this.emitFile({ type: 'asset', fileName: CONSOLE_HTML, source: consoleHtml });
         const { prerender } = (await server.ssrLoadModule(options.prerenderModule)) as {
           prerender: (page: ComponentType, pathname: string) => { html: string; styles: string };
         };

@@ -7,6 +7,7 @@ import { preloadConsole, RouteFrame, routes } from './routes';
 import { setupApi } from './apiSetup';
 import type { SignInState } from '../lib/returnTo';
 import { ensureMockBackend } from './mockGate';
+import { holdFirstRead } from '../lib/api/firstRead';
 
 // The declarative router (ConsoleRouter, react-router's BrowserRouter with urgent writes, + useRoutes) instead of the data router: the console uses none of
 // the data router's loaders, actions or fetchers, and it is about half of react-router's code.
@@ -49,6 +50,8 @@ if (/^\/(login|dashboard)/.test(window.location.pathname)) void ensureMockBacken
  */
 const FIRST_RENDER_WAIT_MS = 500;
 
+// The list read the console's HTML may have sent already (src/lib/api/firstRead.ts).
+holdFirstRead();
 // A console page's code, all its steps at once (the router would ask for them one after the other).
 const code = preloadConsole(window.location);
 

@@ -4,8 +4,10 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { Role } from '../lib/role';
 import { startEarly } from '../lib/data/early';
 import { guardRedirect, RequireArea, type ConsoleArea } from './guards';
-import { getStoredRole, getToken } from '../lib/session';
-import { AREA_ROOT, areaScreens, CONSOLE_SCREENS, type ConsoleScreen, type ConsoleScreenId } from '../lib/consoleScreens';
+import { ADMIN_KEY, getStoredRole, getToken, TOKEN_KEY } from '../lib/session';
+import { AREA_ROOT, areaScreens, CONSOLE_SCREENS, screenHref, type ConsoleScreen, type ConsoleScreenId } from '../lib/consoleScreens';
+import { env } from '../lib/env';
+import type { ListEarlyRead } from '../shared/data/useListQuery';
 import { PageFallback } from './PageFallback';
 import { RouteError } from './RouteError';
 import type * as DashboardPage from '../features/dashboard/DashboardPage';
@@ -106,8 +108,11 @@ interface PageAddress {
   search: string;
 }
 
-/** Starts a screen's first read for its address's query string, as `role` (see EARLY_DATA). */
-type EarlyRead = (search: string, role: Role, since: number) => void;
+/**
+ * Starts a screen's first read for its address's query string, as `role` (see EARLY_DATA); a list's also
+ * says the URL it sends (listEarlyRead's `firstUrl`).
+ */
+type EarlyRead = ((search: string, role: Role, since: number) => void) & { firstUrl?: ListEarlyRead['firstUrl'] };
 
 /**
  * Each screen's first read, started while the screen's code downloads (src/lib/data/early.ts): the
@@ -123,6 +128,26 @@ const EARLY_DATA: Partial<Record<ConsoleScreenId, () => Promise<EarlyRead>>> = {
   riders: () => import('../features/riders/api').then((m) => m.startRidersEarly),
   transactions: () => import('../features/transactions/api').then((m) => m.startTransactionsEarly),
 };
+
+/**
+ * For the build (scripts/vite-site.ts): where the session is kept and each list page's path, the area's role and the URL its early read
+ * sends when the page is opened without a query string, which the console's HTML then sends itself before
+ * any code has arrived (src/lib/api/firstRead.ts). None with the in-page mock backend, which must start
+ * before any call.
+ */
+export async function firstReads(): Promise<{ keys: [token: string, admin: string]; pages: Record<string, [Role, string]> }> {
+  const pages: Record<string, [Role, string]> = {};
+  if (!env.mocking) {
+    for (const area of ['admin', 'lagos'] as const) {
+      for (const screen of areaScreens(area)) {
+        const start = await EARLY_DATA[screen.id]?.();
+        if (start?.firstUrl) pages[screenHref(area, screen)] = [area, start.firstUrl('', area)];
+      }
+    }
+  }
+  // Where the session is kept (src/lib/session.ts): the loader reads the token and the admin's role there.
+  return { keys: [TOKEN_KEY, ADMIN_KEY], pages };
+}
 
 /** The screen of `area` at `pathname`, or null outside the area or for a path it has no screen at. */
 function screenAt(area: Role, pathname: string): ConsoleScreen | null {

@@ -109,12 +109,16 @@ function onStorage(e: StorageEvent): void {
   if (e.key === null || e.key === TOKEN_KEY) emit();
 }
 
-/** Calls `listener` after every sign-in and sign-out (also in another tab). Returns the unsubscribe. */
+/**
+ * Calls `listener` after every sign-in and sign-out (also in another tab). Returns the unsubscribe. Without
+ * a window (the build loading the list modules for their first reads, src/app/routes.tsx) only this tab's.
+ */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener('storage', onStorage);
+  const tabs = typeof window === 'undefined' ? null : window;
+  if (listeners.size === 1) tabs?.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0) tabs?.removeEventListener('storage', onStorage);
   };
 }

@@ -101,6 +101,41 @@ test("a console page's HTML asks for the screen's code with the entry's, under t
   expect(t!.screenStart).toBeLessThan(t!.entryEnd);
 });
 
+test("a list page's HTML sends its first read before the page's code has come, and the screen takes it", async ({ page }) => {
+  await signInWithForm(page, 'admin');
+  const sent = (re: RegExp) => {
+    const urls: string[] = [];
+    page.on('request', (r) => {
+      if (re.test(new URL(r.url()).pathname)) urls.push(r.url());
+    });
+    return urls;
+  };
+  for (const [path, api] of [
+    ['/dashboard/transactions', /\/api\/admin\/get-all-transactions$/],
+    ['/dashboard/drivers', /\/api\/admin\/drivers\/$/],
+  ] as const) {
+    const reads = sent(api);
+    await page.goto(path);
+    await expect(recordRows(page).first()).toBeVisible();
+    // One request: the loader's (src/lib/api/firstRead.ts), the very URL the screen's own read asks for.
+    expect(reads).toHaveLength(1);
+    const t = await page.evaluate((source) => {
+      const all = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const entry = all.find((r) => /^\/assets\/main-[^/]+\.js$/.test(new URL(r.name).pathname));
+      const read = all.find((r) => new RegExp(source).test(new URL(r.name).pathname));
+      return entry && read ? { entryEnd: entry.responseEnd, readStart: read.startTime, by: read.initiatorType } : null;
+    }, api.source);
+    expect(t).not.toBeNull();
+    expect(t!.readStart).toBeLessThan(t!.entryEnd);
+  }
+  // With a query string the screen reads for itself (the HTML does not know what the URL's view asks for).
+  const own = sent(/\/api\/admin\/get-all-transactions$/);
+  await page.goto('/dashboard/transactions?status=success');
+  await expect(recordRows(page).first()).toBeVisible();
+  expect(own).toHaveLength(1);
+  expect(own[0]).toContain('status=success');
+});
+
 test("Google's map loader, added by our code, runs under 'strict-dynamic' without a violation", async ({ page }) => {
   test.setTimeout(120_000);
   const google: string[] = [];

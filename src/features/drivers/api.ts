@@ -77,4 +77,4 @@ export function driversQueryOf(url: DriversUrl): ListQuery {
 }
 
 /** The drivers screen's first read for its address's query string, started while its code downloads. */
-export const startDriversEarly = listEarlyRead('drivers', DRIVERS_KEY, fetchDrivers, tableUrlSpec(DRIVERS_URL), driversQueryOf);
+export const startDriversEarly = listEarlyRead('drivers', DRIVERS_KEY, DRIVERS_KEY, fetchDrivers, tableUrlSpec(DRIVERS_URL), driversQueryOf);

@@ -49,4 +49,4 @@ export function ridersQueryOf(url: RidersUrl): ListQuery {
 }
 
 /** The riders screen's first read for its address's query string, started while its code downloads. */
-export const startRidersEarly = listEarlyRead('riders', RIDERS_KEY, fetchRiders, tableUrlSpec(RIDERS_URL), ridersQueryOf);
+export const startRidersEarly = listEarlyRead('riders', RIDERS_KEY, RIDERS_KEY, fetchRiders, tableUrlSpec(RIDERS_URL), ridersQueryOf);

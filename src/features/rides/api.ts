@@ -11,12 +11,15 @@ export const RIDES_MESSAGES = {
   error: 'Error fetching rides data',
 } as const;
 
+/** The rides' API path. */
+export const TRIPS_PATH = '/admin/get-all-trips';
+
 /**
  * GET /admin/get-all-trips: every ride and the list summary, or with `query` one page of it (docs/api.md,
  * "Paged lists": `paging` beside the page, the summary's four counts over every ride as before).
  */
 export function fetchTrips(query?: Record<string, string>, signal?: AbortSignal): Promise<TripsResponse> {
-  return requestList('/admin/get-all-trips', 'trips', { query, signal });
+  return requestList(TRIPS_PATH, 'trips', { query, signal });
 }
 
 export const RIDES_KEY = 'admin/get-all-trips';
@@ -39,4 +42,4 @@ export function ridesQueryOf(url: RidesUrl): ListQuery {
 }
 
 /** The rides screen's first read for its address's query string, started while its code downloads. */
-export const startRidesEarly = listEarlyRead('trips', RIDES_KEY, fetchTrips, tableUrlSpec(RIDES_URL), ridesQueryOf);
+export const startRidesEarly = listEarlyRead('trips', RIDES_KEY, TRIPS_PATH, fetchTrips, tableUrlSpec(RIDES_URL), ridesQueryOf);

@@ -16,9 +16,12 @@ export interface TransactionsData {
   figures?: TransactionFigures;
 }
 
+/** The ledger's API path. */
+export const TRANSACTIONS_PATH = '/admin/get-all-transactions';
+
 /** GET /admin/get-all-transactions: `data.data` list and `data.totals` (docs/product.md §7); a page with `query`. */
 export async function fetchTransactions(query?: Record<string, string>, signal?: AbortSignal): Promise<TransactionsData> {
-  const res = await requestList('/admin/get-all-transactions', 'transactions', { query, signal });
+  const res = await requestList(TRANSACTIONS_PATH, 'transactions', { query, signal });
   const { data, totals, paging, figures } = res.data;
   return { transactions: data, totals, ...(paging ? { paging } : {}), ...(figures ? { figures } : {}) };
 }
@@ -68,4 +71,4 @@ export function transactionsQueryOf(url: TransactionsUrl, role: Role): ListQuery
 }
 
 /** The transactions screen's first read for its address's query string, started while its code downloads. */
-export const startTransactionsEarly = listEarlyRead('transactions', TRANSACTIONS_KEY, fetchTransactions, tableUrlSpec(TRANSACTIONS_URL), transactionsQueryOf);
+export const startTransactionsEarly = listEarlyRead('transactions', TRANSACTIONS_KEY, TRANSACTIONS_PATH, fetchTransactions, tableUrlSpec(TRANSACTIONS_URL), transactionsQueryOf);

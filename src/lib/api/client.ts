@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { env } from '../env';
 import { clearSession, getToken } from '../session';
 import { BodyTooLargeError, messageOf, parseBody, readLimited } from './body';
+import { takeFirstRead } from './firstRead';
 import { buildPath, UnsafePathError } from './path';
 
 export { UNSAFE_ID_MESSAGE } from './path';
@@ -95,6 +96,12 @@ export function apiUrl(path: string): string {
   return `${env.apiUrl}/api${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** The URL of a call: the API's origin, `/api`, the path with its ids (see ./path.ts), then the query. */
+export function requestUrl(path: string, params?: RequestOptions<z.ZodMiniType>['params'], query?: RequestOptions<z.ZodMiniType>['query']): string {
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return apiUrl(buildPath(path, params)) + (search ? `?${search}` : '');
+}
+
 /** A sent call: its response and the token it answers for. */
 export interface Sent {
   response: Response;
@@ -110,8 +117,7 @@ export async function send(path: string, options: SendOptions): Promise<Sent> {
   const { method = 'GET', body, params, query, auth = true, signal, timeoutMs = 20000, quiet = false } = options;
   let url: string;
   try {
-    const search = query ? new URLSearchParams(query).toString() : '';
-    url = apiUrl(buildPath(path, params)) + (search ? `?${search}` : '');
+    url = requestUrl(path, params, query);
   } catch (e) {
     if (e instanceof UnsafePathError) throw new ApiError('refused', null, null, e.message);
     throw e;
@@ -131,8 +137,11 @@ export async function send(path: string, options: SendOptions): Promise<Sent> {
     }
   }
   const timeout = AbortSignal.timeout(timeoutMs);
+  const stop = signal ? AbortSignal.any([signal, timeout]) : timeout;
   try {
-    const response = await fetch(url, {
+    // The page's first read, already sent by the console's HTML for this very call (./firstRead.ts).
+    const sentEarly = method === 'GET' && body === undefined ? takeFirstRead(url, sentToken, stop) : null;
+    const response = await (sentEarly ?? fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -140,8 +149,8 @@ export async function send(path: string, options: SendOptions): Promise<Sent> {
       // answer comes from or goes into the HTTP cache (docs/security.md, "Success means success").
       redirect: 'error',
       cache: 'no-store',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+      signal: stop,
+    }));
     return { response, sentToken, auth, quiet };
   } catch (e) {
     if (signal?.aborted) throw e;

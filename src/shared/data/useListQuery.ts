@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { requestUrl } from '../../lib/api/client';
 import { learnListMode, listMode, useListMode } from '../../lib/api/paging';
 import { EARLY_TTL_MS, startEarly } from '../../lib/data/early';
 import { keepEqual } from '../../lib/data/keepEqual';
@@ -160,12 +161,20 @@ export function startListEarly<T>(
 export function listEarlyRead<const S extends Spec, T>(
   list: ListName,
   key: string,
+  path: string,
   fetcher: (query: Record<string, string> | undefined, signal: AbortSignal | undefined) => Promise<T>,
   spec: S,
   queryOf: (url: UrlState<S>, role: Role) => ListQuery,
-): (search: string, role: Role, since: number) => void {
-  return (search, role, since) => startListEarly(list, key, fetcher, queryOf(readUrlState(spec, search), role), since);
+): ListEarlyRead {
+  const queryAt = (search: string, role: Role) => queryOf(readUrlState(spec, search), role);
+  return Object.assign((search: string, role: Role, since: number) => startListEarly(list, key, fetcher, queryAt(search, role), since), {
+    // The URL `fetcher` (a GET of `path`) asks for in this early read: the whole list in client mode, else the page.
+    firstUrl: (search: string, role: Role) => requestUrl(path, undefined, listMode(list) === 'client' ? undefined : requestOf(list, queryAt(search, role)).params),
+  });
 }
+
+/** A list screen's early read (listEarlyRead), and the URL it sends for an address's query string and a role. */
+export type ListEarlyRead = ((search: string, role: Role, since: number) => void) & { firstUrl: (search: string, role: Role) => string };
 
 /** For tests: abort and forget every page read. */
 export function resetPageReads(): void {
