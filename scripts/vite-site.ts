@@ -120,8 +120,9 @@ ${ADD_ENTRY}
       return [];
     }
   }
-  // The page's first list read, sent now instead of once the page's code has come and run
-  // (src/lib/api/firstRead.ts): a list page opened without a query string, by a session of its area.
+  // The page's first read, sent now instead of once the page's code has come and run
+  // (src/lib/api/firstRead.ts): a list page or the dashboard opened without a query string, by a session
+  // of its area.
   function firstRead(me) {
     try {
       var reads = JSON.parse(me.getAttribute('data-reads') || '{}');
@@ -247,8 +248,8 @@ function splitHead(markup: string): { head: string; body: string } {
 }
 
 /**
- * `firstReadsModule` exports `firstReads()` (src/app/routes.tsx): where the session is kept and, per list
- * page, the area's role and the URL of its first read, which the console's HTML carries (`data-reads`) for
+ * `firstReadsModule` exports `firstReads()` (src/app/routes.tsx): where the session is kept and, per page
+ * with a first read (the lists, the dashboard), the area's role and the URL of that read, which the console's HTML carries (`data-reads`) for
  * its loader to send (CONSOLE_LOADER).
  */
 export function sitePrerender(pages: readonly SitePage[], options: { root: string; prerenderModule: string; firstReadsModule: string }): Plugin {

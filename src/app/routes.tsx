@@ -7,6 +7,7 @@ import { guardRedirect, RequireArea, type ConsoleArea } from './guards';
 import { ADMIN_KEY, getStoredRole, getToken, TOKEN_KEY } from '../lib/session';
 import { AREA_ROOT, areaScreens, CONSOLE_SCREENS, screenHref, type ConsoleScreen, type ConsoleScreenId } from '../lib/consoleScreens';
 import { env } from '../lib/env';
+import { requestUrl } from '../lib/api/client';
 import type { ListEarlyRead } from '../shared/data/useListQuery';
 import { PageFallback } from './PageFallback';
 import { RouteError } from './RouteError';
@@ -116,13 +117,16 @@ type EarlyRead = ((search: string, role: Role, since: number) => void) & { first
 
 /**
  * Each screen's first read, started while the screen's code downloads (src/lib/data/early.ts): the
- * dashboard's one read; a list's page for the URL's query, asked for by the same function its screen
+ * dashboard's one read (its `firstUrl` the one GET it sends); a list's page for the URL's query, asked for by the same function its screen
  * makes its query with (src/shared/data/useListQuery.ts, `listEarlyRead`), or its whole list in client
  * mode. The import is the data hook's module, already a dependency of the screen, so nothing extra is
  * downloaded.
  */
 const EARLY_DATA: Partial<Record<ConsoleScreenId, () => Promise<EarlyRead>>> = {
-  dashboard: () => import('../features/dashboard/api').then((m) => (_search, _role, since) => startEarly(m.dashboardQuery, since)),
+  dashboard: () =>
+    import('../features/dashboard/api').then((m) =>
+      Object.assign((_search: string, _role: Role, since: number) => startEarly(m.dashboardQuery, since), { firstUrl: () => requestUrl(m.DASHBOARD_PATH) }),
+    ),
   rides: () => import('../features/rides/api').then((m) => m.startRidesEarly),
   drivers: () => import('../features/drivers/api').then((m) => m.startDriversEarly),
   riders: () => import('../features/riders/api').then((m) => m.startRidersEarly),
@@ -130,8 +134,9 @@ const EARLY_DATA: Partial<Record<ConsoleScreenId, () => Promise<EarlyRead>>> = {
 };
 
 /**
- * For the build (scripts/vite-site.ts): where the session is kept and each list page's path, the area's role and the URL its early read
- * sends when the page is opened without a query string, which the console's HTML then sends itself before
+ * For the build (scripts/vite-site.ts): where the session is kept and, for each page with a first read of
+ * its own (the lists, the dashboard), its path, the area's role and the URL that read sends when the page
+ * is opened without a query string, which the console's HTML then sends itself before
  * any code has arrived (src/lib/api/firstRead.ts). None with the in-page mock backend, which must start
  * before any call.
  */

@@ -101,7 +101,7 @@ test("a console page's HTML asks for the screen's code with the entry's, under t
   expect(t!.screenStart).toBeLessThan(t!.entryEnd);
 });
 
-test("a list page's HTML sends its first read before the page's code has come, and the screen takes it", async ({ page }) => {
+test("a list page's or the dashboard's HTML sends its first read before the page's code has come, and the screen takes it", async ({ page }) => {
   await signInWithForm(page, 'admin');
   const sent = (re: RegExp) => {
     const urls: string[] = [];
@@ -110,13 +110,14 @@ test("a list page's HTML sends its first read before the page's code has come, a
     });
     return urls;
   };
-  for (const [path, api] of [
-    ['/dashboard/transactions', /\/api\/admin\/get-all-transactions$/],
-    ['/dashboard/drivers', /\/api\/admin\/drivers\/$/],
+  for (const [path, api, shown] of [
+    ['/dashboard/transactions', /\/api\/admin\/get-all-transactions$/, () => recordRows(page).first()],
+    ['/dashboard/drivers', /\/api\/admin\/drivers\/$/, () => recordRows(page).first()],
+    ['/dashboard', /\/api\/admin\/dashboard$/, () => page.getByText('Dashboard data loaded')],
   ] as const) {
     const reads = sent(api);
     await page.goto(path);
-    await expect(recordRows(page).first()).toBeVisible();
+    await expect(shown()).toBeVisible();
     // One request: the loader's (src/lib/api/firstRead.ts), the very URL the screen's own read asks for.
     expect(reads).toHaveLength(1);
     const t = await page.evaluate((source) => {

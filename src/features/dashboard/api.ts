@@ -9,8 +9,11 @@ export const DASHBOARD_MESSAGES = {
   error: 'Error fetching dashboard data',
 } as const;
 
+/** The dashboard's API path. */
+export const DASHBOARD_PATH = '/admin/dashboard';
+
 async function fetchDashboard(): Promise<DashboardData> {
-  const body = await request('/admin/dashboard', { schema: dashboardSchema });
+  const body = await request(DASHBOARD_PATH, { schema: dashboardSchema });
   return body.data;
 }
 
