@@ -161,14 +161,14 @@ export const PagesPagination: Story = {
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Showing 1 of 9 pages');
-    await expect(canvas.getByRole('button', { name: 'First' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'First' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(status).toHaveTextContent('Showing 2 of 9 pages');
     await userEvent.click(canvas.getByRole('button', { name: 'Last' }));
     await expect(status).toHaveTextContent('Showing 9 of 9 pages');
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Last' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Last' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -188,7 +188,7 @@ export const ResultsPagination: Story = {
     await expect(canvas.queryByRole('button', { name: 'First' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(status).toHaveTextContent('Showing 3 of 83 results');
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

