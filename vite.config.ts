@@ -188,7 +188,7 @@ export default defineConfig(({ mode, command }) => {
               // that one round brought first rows about 30–45 ms sooner, where fewer files in two rounds, or one
               // round of all 25, did not (docs/performance.md, "Server mode: first rows"). Nothing here is on the
               // public pages; the console's providers and toasts joined `console` for the same reason.
-              { name: 'boot', priority: 6, test: /\/src\/(ui\/(ErrorPanel|ErrorBoundary)\/|lib\/(adminStore|session|envSchema|env|returnTo|notify|api\/(body|path|client))\.)|\/node_modules\/(react-router|react-router-dom)\// },
+              { name: 'boot', priority: 6, test: /\/src\/(ui\/(ErrorPanel|ErrorBoundary)\/|lib\/(adminStore|session|envSchema|env|returnTo|notify|data\/early|api\/(body|path|client|firstRead))\.)|\/node_modules\/(react-router|react-router-dom)\// },
               { name: 'ui-kit', priority: 10, test: /\/src\/ui\/(Button|Spinner|Logo|ThemeToggle|TextField|Field|theme)\// },
               // The console frame and dashboard as one chunk instead of some ten small ones (one gzip stream).
               // Nothing here is on the public pages. With it, what sign-in and the frame both load (schemas
