@@ -249,8 +249,8 @@ function splitHead(markup: string): { head: string; body: string } {
 
 /**
  * `firstReadsModule` exports `firstReads()` (src/app/routes.tsx): where the session is kept and, per page
- * with a first read (the lists, the dashboard), the area's role and the URL of that read, which the console's HTML carries (`data-reads`) for
- * its loader to send (CONSOLE_LOADER).
+ * with a first read (the lists, the dashboard), the area's role and the URL of that read, which the
+ * console's HTML carries (`data-reads`) for its loader to send (CONSOLE_LOADER).
  */
 export function sitePrerender(pages: readonly SitePage[], options: { root: string; prerenderModule: string; firstReadsModule: string }): Plugin {
   let skip = false;
@@ -295,12 +295,16 @@ export function sitePrerender(pages: readonly SitePage[], options: { root: strin
         ssr: { noExternal: ['styled-components'] },
       });
       try {
+        // The first reads the console's loader sends (CONSOLE_LOADER, docs/performance.md "Server mode: the
+        // first read in the HTML"), from the screens' own early reads.
         const { firstReads } = (await server.ssrLoadModule(options.firstReadsModule)) as { firstReads: () => Promise<unknown> };
+        const reads = escapeAttr(JSON.stringify(await firstReads()));
         // The console's text is all Inter. Asked for with the page, the font is there for the screen's first
         // layout; found by that layout, it came after it and the whole screen was laid out again before its
         // rows were painted (docs/performance.md, "Server mode: first rows").
-        const reads = escapeAttr(JSON.stringify(await firstReads()));
-        const consoleHtml = shellHtml.replace(/(\s*)<link rel="stylesheet"/, `$1${fontPreloads}$1<link rel="stylesheet"`).replace('<script data-kero-loader ', `<script data-kero-loader data-reads="${reads}" `);
+        const consoleHtml = shellHtml
+          .replace(/(\s*)<link rel="stylesheet"/, `$1${fontPreloads}$1<link rel="stylesheet"`)
+          .replace('<script data-kero-loader ', `<script data-kero-loader data-reads="${reads}" `);
         if (!consoleHtml.includes('data-reads=')) throw new Error('kero-site-prerender: the console\'s HTML has no loader to give its first reads');
         this.emitFile({ type: 'asset', fileName: CONSOLE_HTML, source: consoleHtml });
         const { prerender } = (await server.ssrLoadModule(options.prerenderModule)) as {

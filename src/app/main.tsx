@@ -50,7 +50,7 @@ if (/^\/(login|dashboard)/.test(window.location.pathname)) void ensureMockBacken
  */
 const FIRST_RENDER_WAIT_MS = 500;
 
-// The list read the console's HTML may have sent already (src/lib/api/firstRead.ts).
+// The first read the console's HTML may have sent already (src/lib/api/firstRead.ts).
 holdFirstRead();
 // A console page's code, all its steps at once (the router would ask for them one after the other).
 const code = preloadConsole(window.location);

@@ -117,9 +117,9 @@ type EarlyRead = ((search: string, role: Role, since: number) => void) & { first
 
 /**
  * Each screen's first read, started while the screen's code downloads (src/lib/data/early.ts): the
- * dashboard's one read (its `firstUrl` the one GET it sends); a list's page for the URL's query, asked for by the same function its screen
- * makes its query with (src/shared/data/useListQuery.ts, `listEarlyRead`), or its whole list in client
- * mode. The import is the data hook's module, already a dependency of the screen, so nothing extra is
+ * dashboard's one read (its `firstUrl` the one GET it sends); a list's page for the URL's query, asked for
+ * by the same function its screen makes its query with (src/shared/data/useListQuery.ts, `listEarlyRead`),
+ * or its whole list in client mode. The import is the data hook's module, already a dependency of the screen, so nothing extra is
  * downloaded.
  */
 const EARLY_DATA: Partial<Record<ConsoleScreenId, () => Promise<EarlyRead>>> = {
@@ -136,9 +136,8 @@ const EARLY_DATA: Partial<Record<ConsoleScreenId, () => Promise<EarlyRead>>> = {
 /**
  * For the build (scripts/vite-site.ts): where the session is kept and, for each page with a first read of
  * its own (the lists, the dashboard), its path, the area's role and the URL that read sends when the page
- * is opened without a query string, which the console's HTML then sends itself before
- * any code has arrived (src/lib/api/firstRead.ts). None with the in-page mock backend, which must start
- * before any call.
+ * is opened without a query string, which the console's HTML then sends itself before any code has
+ * arrived (src/lib/api/firstRead.ts). None with the in-page mock backend, which must start before any call.
  */
 export async function firstReads(): Promise<{ keys: [token: string, admin: string]; pages: Record<string, [Role, string]> }> {
   const pages: Record<string, [Role, string]> = {};
