@@ -2,10 +2,11 @@
 // them into the loader's data-reads; docs/performance.md, "Server mode: the first read in the HTML").
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AREA_ROOT } from '../lib/consoleScreens';
+import type * as EnvModule from '../lib/env';
 
 const mocking = vi.hoisted(() => ({ on: false }));
 vi.mock('../lib/env', async (original) => {
-  const real = await original<typeof import('../lib/env')>();
+  const real = await original<typeof EnvModule>();
   return { env: new Proxy(real.env, { get: (target, key) => (key === 'mocking' ? mocking.on : Reflect.get(target, key)) }) };
 });
 
