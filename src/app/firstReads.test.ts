@@ -1,25 +1,14 @@
 // The first reads the console's HTML sends (src/app/routes.tsx, `firstReads`; scripts/vite-site.ts writes
 // them into the loader's data-reads; docs/performance.md, "Server mode: the first read in the HTML").
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AREA_ROOT } from '../lib/consoleScreens';
-import type * as EnvModule from '../lib/env';
+import { apiUrl } from '../lib/api/client';
+import { firstReads } from './routes';
 
-const mocking = vi.hoisted(() => ({ on: false }));
-vi.mock('../lib/env', async (original) => {
-  const real = await original<typeof EnvModule>();
-  return { env: new Proxy(real.env, { get: (target, key) => (key === 'mocking' ? mocking.on : Reflect.get(target, key)) }) };
-});
-
-const { firstReads } = await import('./routes');
-const { apiUrl } = await import('../lib/api/client');
-
+// The tests' own environment runs the in-page mock; the production build's is what is checked here.
 describe('firstReads', () => {
-  afterEach(() => {
-    mocking.on = false;
-  });
-
   it("gives each list page and the dashboard of both areas its area's role and the URL its screen reads first", async () => {
-    const { keys, pages } = await firstReads();
+    const { keys, pages } = await firstReads(false);
     expect(keys).toEqual(['token', 'admin']);
     const paths = ['', '/rides', '/drivers', '/riders', '/transactions'];
     expect(Object.keys(pages).sort()).toEqual([...paths.map((p) => AREA_ROOT.admin + p), ...paths.map((p) => AREA_ROOT.lagos + p)].sort());
@@ -34,7 +23,6 @@ describe('firstReads', () => {
   });
 
   it('gives none with the in-page mock backend, which must start before any call', async () => {
-    mocking.on = true;
-    expect((await firstReads()).pages).toEqual({});
+    expect((await firstReads(true)).pages).toEqual({});
   });
 });

@@ -139,9 +139,9 @@ const EARLY_DATA: Partial<Record<ConsoleScreenId, () => Promise<EarlyRead>>> = {
  * is opened without a query string, which the console's HTML then sends itself before any code has
  * arrived (src/lib/api/firstRead.ts). None with the in-page mock backend, which must start before any call.
  */
-export async function firstReads(): Promise<{ keys: [token: string, admin: string]; pages: Record<string, [Role, string]> }> {
+export async function firstReads(mocking = env.mocking): Promise<{ keys: [token: string, admin: string]; pages: Record<string, [Role, string]> }> {
   const pages: Record<string, [Role, string]> = {};
-  if (!env.mocking) {
+  if (!mocking) {
     for (const area of ['admin', 'lagos'] as const) {
       for (const screen of areaScreens(area)) {
         const start = await EARLY_DATA[screen.id]?.();
