@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import type { Role } from '../lib/role';
+import { ROLES, type Role } from '../lib/role';
 import { startEarly } from '../lib/data/early';
 import { guardRedirect, RequireArea, type ConsoleArea } from './guards';
 import { ADMIN_KEY, getStoredRole, getToken, TOKEN_KEY } from '../lib/session';
@@ -119,8 +119,8 @@ type EarlyRead = ((search: string, role: Role, since: number) => void) & { first
  * Each screen's first read, started while the screen's code downloads (src/lib/data/early.ts): the
  * dashboard's one read (its `firstUrl` the one GET it sends); a list's page for the URL's query, asked for
  * by the same function its screen makes its query with (src/shared/data/useListQuery.ts, `listEarlyRead`),
- * or its whole list in client mode. The import is the data hook's module, already a dependency of the screen, so nothing extra is
- * downloaded.
+ * or its whole list in client mode. The import is the data hook's module, already a dependency of the
+ * screen, so nothing extra is downloaded.
  */
 const EARLY_DATA: Partial<Record<ConsoleScreenId, () => Promise<EarlyRead>>> = {
   dashboard: () =>
@@ -142,7 +142,7 @@ const EARLY_DATA: Partial<Record<ConsoleScreenId, () => Promise<EarlyRead>>> = {
 export async function firstReads(mocking = env.mocking): Promise<{ keys: [token: string, admin: string]; pages: Record<string, [Role, string]> }> {
   const pages: Record<string, [Role, string]> = {};
   if (!mocking) {
-    for (const area of ['admin', 'lagos'] as const) {
+    for (const area of ROLES) {
       for (const screen of areaScreens(area)) {
         const start = await EARLY_DATA[screen.id]?.();
         if (start?.firstUrl) pages[screenHref(area, screen)] = [area, start.firstUrl('', area)];

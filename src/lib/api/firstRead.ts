@@ -2,8 +2,8 @@
  * A console page's first read, sent by the console's HTML before any of the page's code has arrived
  * (scripts/vite-site.ts, CONSOLE_LOADER; docs/performance.md, "Server mode: the first read in the HTML").
  * For a list page or the dashboard opened without a query string by a session of the page's own area, the
- * loader sends the GET the screen's early read would send (the build writes each path's URL, made by the screen's own
- * early read: src/app/routes.tsx, `firstReadUrls`) and leaves it here. The API client's `send` takes it
+ * loader sends the GET the screen's early read would send (the build writes each path's URL, made by the
+ * screen's own early read: src/app/routes.tsx, `firstReads`) and leaves it here. The API client's `send` takes it
  * for the same GET of the same URL with the same token, once; anything else sends as usual. Nothing of it
  * outlives its session: a sign-in or sign-out in any tab drops it, and so does EARLY_TTL_MS untaken
  * (docs/security.md, "Sessions end").
