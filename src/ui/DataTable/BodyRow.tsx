@@ -26,7 +26,18 @@ export interface BodyRowProps<T extends RowData> {
   onSelect: (index: number, checked: boolean, range: boolean) => void;
 }
 
-// Rows re-render only when their row object, serial, clickability or Tab stop changes; keystrokes in the search box never reach them.
+/**
+ * The same row as before: the same record (TanStack makes new row objects for every new page of data,
+ * so a key that keeps a record where it was would otherwise render its cells again) and the same props.
+ */
+function sameRow<T extends RowData>(a: BodyRowProps<T>, b: BodyRowProps<T>): boolean {
+  for (const k of Object.keys(b) as (keyof BodyRowProps<T>)[]) {
+    if (k === 'row' ? a.row.original !== b.row.original || a.row.id !== b.row.id : a[k] !== b[k]) return false;
+  }
+  return Object.keys(a).length === Object.keys(b).length;
+}
+
+// Rows re-render only when their record, serial, clickability or Tab stop changes (sameRow).
 export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, serialLabel, clickable, onActivate, tabIndex, index, selected, selectLabel, selectDisabled, onSelect }: BodyRowProps<T>) {
   const onClick = clickable
     ? (e: MouseEvent<HTMLTableRowElement>) => {
@@ -55,4 +66,4 @@ export const BodyRow = memo(function BodyRow<T extends RowData>({ row, serial, s
       })}
     </tr>
   );
-}) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;
+}, sameRow) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;

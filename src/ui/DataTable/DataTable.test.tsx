@@ -343,3 +343,24 @@ describe('DataTable', () => {
     expect(screen.getByRole('status').textContent).toBe('Showing 2,400 of 2,400 pages');
   });
 });
+
+describe('DataTable rows', () => {
+  it('renders a row again only when its record changes, not for every new array of the same records', () => {
+    const rendered: string[] = [];
+    const counted = columns.map((c, i) => (i === 0 ? { ...c, cell: (p: Person) => (rendered.push(p.id), p.name) } : c));
+    const data = people.slice(0, 10);
+    const { rerender } = render(<PeopleTable data={data} columns={counted} />);
+    expect(rendered).toHaveLength(10);
+
+    // A new array of the same records (a search that keeps the page, a refresh that changed nothing else).
+    rendered.length = 0;
+    rerender(<PeopleTable data={[...data]} columns={counted} />);
+    expect(rendered).toEqual([]);
+
+    // One record replaced by a new object with new values: that row only, and it shows them.
+    const changed = { ...data[3]!, name: 'Renamed Rider' };
+    rerender(<PeopleTable data={data.map((p, i) => (i === 3 ? changed : p))} columns={counted} />);
+    expect(rendered).toEqual([changed.id]);
+    expect(column(0)[3]).toBe('Renamed Rider');
+  });
+});
