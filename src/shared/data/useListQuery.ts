@@ -122,6 +122,11 @@ function requestOf(list: ListName, query: ListQuery): { params: Record<string, s
   return { params, paramKey: new URLSearchParams(params).toString() };
 }
 
+/** What a list's early read asks for: nothing in client mode (forced, or learnt), which reads the whole list; else `query`'s page. */
+function earlyRequest(list: ListName, query: ListQuery): ReturnType<typeof requestOf> | null {
+  return listMode(list) === 'client' ? null : requestOf(list, query);
+}
+
 /**
  * A list screen's first read, started while its code downloads (src/app/routes.tsx, the route table's
  * early reads): client mode (forced, or learnt in this session) reads the whole list as the screen will
@@ -138,12 +143,13 @@ export function startListEarly<T>(
   query: ListQuery,
   since: number,
 ): void {
-  if (listMode(list) === 'client') {
+  const request = earlyRequest(list, query);
+  if (request === null) {
     startEarly({ key, fetcher: () => fetcher(undefined, undefined) }, since);
     return;
   }
   if (getToken() === null) return;
-  const { params, paramKey } = requestOf(list, query);
+  const { params, paramKey } = request;
   if (pageReads.get(key)?.query === paramKey) return;
   const { read } = startPageRead(key, paramKey, (signal) => fetcher(params, signal), false);
   setTimeout(() => {
@@ -168,8 +174,8 @@ export function listEarlyRead<const S extends Spec, T>(
 ): ListEarlyRead {
   const queryAt = (search: string, role: Role) => queryOf(readUrlState(spec, search), role);
   return Object.assign((search: string, role: Role, since: number) => startListEarly(list, key, fetcher, queryAt(search, role), since), {
-    // The URL `fetcher` (a GET of `path`) asks for in this early read: the whole list in client mode, else the page.
-    firstUrl: (search: string, role: Role) => requestUrl(path, undefined, listMode(list) === 'client' ? undefined : requestOf(list, queryAt(search, role)).params),
+    // The URL `fetcher` (a GET of `path`) asks for in this early read.
+    firstUrl: (search: string, role: Role) => requestUrl(path, undefined, earlyRequest(list, queryAt(search, role))?.params),
   });
 }
 
