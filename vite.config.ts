@@ -32,7 +32,7 @@ function consolePages(): ConsolePage[] {
   ];
 }
 
-/** Production builds with mocking off ship no MSW worker; demo builds get a 404.html (the console shell) so any static host serves deep links. */
+/** Production builds with mocking off ship no MSW worker (nor public/kero-mock-worker.js around it); demo builds get a 404.html (the console shell) so any static host serves deep links. */
 function staticOutput(mocking: boolean): Plugin {
   let outDir = 'dist';
   let storybook = false;
@@ -46,7 +46,7 @@ function staticOutput(mocking: boolean): Plugin {
     },
     async writeBundle() {
       if (storybook) return;
-      if (!mocking) await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (!mocking) await Promise.all(['mockServiceWorker.js', 'kero-mock-worker.js'].map((f) => rm(path.join(outDir, f), { force: true })));
       else await copyFile(path.join(outDir, CONSOLE_HTML), path.join(outDir, '404.html'));
     },
   };

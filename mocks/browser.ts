@@ -19,6 +19,60 @@ declare global {
   }
 }
 
+/** MSW's worker with two messages of its own (public/kero-mock-worker.js). */
+const WORKER_FILE = 'kero-mock-worker.js';
+
+const isOurs = (worker: ServiceWorker | null | undefined): worker is ServiceWorker => !!worker && new URL(worker.scriptURL).pathname.endsWith(`/${WORKER_FILE}`);
+
+/**
+ * Puts this page under the demo's worker before MSW starts, when it opened outside it. MSW reloads a
+ * page that starts uncontrolled while its worker is registered, which happened to about one console page
+ * in three, after it had shown, and aborted a navigation the user had begun meanwhile (docs/architecture.md,
+ * "The demo's service worker"). Two ways a page opens uncontrolled remain once the worker stays
+ * registered (public/kero-mock-worker.js): while it installs (the browser's first console page, left at
+ * once), when the page waits for its activation, whose claim takes every open page; and just after it
+ * activated (or after a hard reload), when the page asks it to claim it. Resolves when the page is
+ * controlled, or when the worker could not take it (MSW then reloads, as it always did).
+ */
+function joinWorker(): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller !== null) return Promise.resolve();
+  return container.getRegistration().then((registration) => {
+    const installing = registration?.installing ?? registration?.waiting;
+    const pending = isOurs(installing) ? installing : null;
+    const active = isOurs(registration?.active) ? registration.active : null;
+    if (pending === null && active === null) return;
+    return new Promise<void>((resolve) => {
+      let asked = false;
+      const done = () => {
+        container.removeEventListener('controllerchange', check);
+        pending?.removeEventListener('statechange', check);
+        resolve();
+      };
+      // Asks `worker` to take this page. It answers false when it could not (done: MSW reloads), true
+      // when it did: the controller change is then on its way (check).
+      const claim = (worker: ServiceWorker) => {
+        if (asked) return;
+        asked = true;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+          if (event.data !== true) done();
+        };
+        worker.postMessage('KERO_CLAIM', [channel.port2]);
+      };
+      function check() {
+        if (container.controller !== null || pending?.state === 'redundant') done();
+        // Activated without taking this page (it opened after the activation's claim began).
+        else if (pending?.state === 'activated') claim(pending);
+      }
+      container.addEventListener('controllerchange', check);
+      pending?.addEventListener('statechange', check);
+      if (pending === null && active !== null) claim(active);
+      else check();
+    });
+  });
+}
+
 export async function startMockWorker(): Promise<void> {
   configureMockDb({ persist: true });
   // Earlier demo builds stored whole lists here (tens of MB); nothing reads them any more.
@@ -26,9 +80,10 @@ export async function startMockWorker(): Promise<void> {
   const forced = window.__keroMockLatency;
   setMockLatency(typeof forced === 'number' && Number.isFinite(forced) && forced >= 0 ? forced : { min: 150, max: 400 });
   window.keroMockReset = () => resetMockDb();
+  await joinWorker();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}${WORKER_FILE}` },
   });
 }

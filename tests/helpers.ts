@@ -50,12 +50,6 @@ export async function signIn(page: Page, role: DemoRole, target: string = accoun
   // The first console page of a fresh browser starts the mock backend's worker and loads the screen's code:
   // the cold start the sign-in form used to absorb. The journey's own 7 s waits start once the screen is up.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  // The demo's mock backend is a service worker that this first page registered. A page loaded before the
-  // worker controls its pages (the journey's next page.goto) is not controlled, and MSW reloads such a
-  // page when it starts: a second load mid-journey ("Execution context was destroyed"). The heading
-  // shows before the worker is in control, so that is waited for here. signIn serves the demo only (the
-  // production build has no worker: its journeys sign in with the form).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 });
 }
 
 /** Stores a session directly (for guard checks with roles no demo account has). */

@@ -27,6 +27,8 @@ function forbidden(): string[] {
   const headerPlaceholder = DEMO_ADMIN.email;
   return [
     'mockServiceWorker',
+    'kero-mock-worker',
+    'KERO_CLAIM',
     '[MSW]',
     'INTEGRITY_CHECK',
     'keroMockReset',
@@ -46,6 +48,7 @@ test('the production build contains no MSW, demo account or mock data', async ()
   const all = await files(DIST);
   expect(all.length).toBeGreaterThan(3);
   expect(all.map((f) => path.basename(f))).not.toContain('mockServiceWorker.js');
+  expect(all.map((f) => path.basename(f))).not.toContain('kero-mock-worker.js');
   const needles = forbidden();
   expect(needles.length).toBeGreaterThan(60);
   const found: string[] = [];
