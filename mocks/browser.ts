@@ -35,6 +35,8 @@ const isOurs = (worker: ServiceWorker | null | undefined): worker is ServiceWork
  * controlled, or when the worker could not take it (MSW then reloads, as it always did).
  */
 function joinWorker(): Promise<void> {
+  // No service workers here (an insecure origin): MSW's start says so.
+  if (!('serviceWorker' in navigator)) return Promise.resolve();
   const container = navigator.serviceWorker;
   if (container.controller !== null) return Promise.resolve();
   return container.getRegistration().then((registration) => {
