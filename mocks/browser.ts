@@ -26,8 +26,8 @@ const isOurs = (worker: ServiceWorker | null | undefined): worker is ServiceWork
 
 /**
  * Puts this page under the demo's worker before MSW starts, when it opened outside it. MSW reloads a
- * page that starts uncontrolled while its worker is registered, which happened to about one console page
- * in three, after it had shown, and aborted a navigation the user had begun meanwhile (docs/architecture.md,
+ * page that starts uncontrolled while its worker is registered, which happened in about one tab in three
+ * (of four or five console pages), after the page had shown, and aborted a navigation begun meanwhile (docs/architecture.md,
  * "The demo's service worker"). Two ways a page opens uncontrolled remain once the worker stays
  * registered (public/kero-mock-worker.js): while it installs (the browser's first console page, left at
  * once), when the page waits for its activation, whose claim takes every open page; and just after it
