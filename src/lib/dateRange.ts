@@ -79,8 +79,11 @@ export function inRange(range: DayRange): (date: string | number | null | undefi
   };
 }
 
+/** The most days a range's chart shows: its last 366 (docs/api.md, "Paged lists": the volume's days). */
+export const CHART_DAYS_MAX = 366;
+
 /** Every day of a bounded range, oldest first (at most `limit`, counted back from the end). */
-export function daysOf(range: DayRange, limit = 366): string[] {
+export function daysOf(range: DayRange, limit = CHART_DAYS_MAX): string[] {
   if (!range.from || !range.to) return [];
   const days: string[] = [];
   for (let d = range.to; d >= range.from && days.length < limit; d = addDays(d, -1)) days.push(d);

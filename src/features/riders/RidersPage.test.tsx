@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { listMode } from '../../lib/api/paging';
 import { resetDisplaySwitchCache } from '../../lib/displaySwitches';
 import type { Role } from '../../lib/role';
 import { findToast, renderScreen } from '../../testing/renderScreen';
@@ -253,5 +254,22 @@ describe('RidersPage', () => {
     open();
     expect(await findToast('Error fetching riders data')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Riders could not be loaded' })).toBeInTheDocument();
+  });
+
+  it('a paged answer with an unreadable paging is an error, not one page taken for the whole list (auto mode)', async () => {
+    const page = Array.from({ length: 10 }, (_, i) => rider(i + 1));
+    const figures = { total: 4800, verified: 4000, unverified: 800, completed: 3000 };
+    let paging: unknown = { page: 1, limit: 10, total: 2 ** 53 };
+    server.use(http.get(USERS, () => HttpResponse.json({ message: 'ok', data: { data: page, paging, figures } })));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Riders could not be loaded' })).toBeInTheDocument();
+    expect(listMode('riders')).toBeNull();
+    expect(card('Total Riders')).not.toHaveTextContent('10');
+    // Read as a whole list, the ten would have been "Total Riders 10" and the rest of the session's searches.
+    paging = { page: 1, limit: 10, total: 4800 };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Rider 01');
+    expect(listMode('riders')).toBe('server');
+    expect(card('Total Riders')).toHaveTextContent('4,800');
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { resetListModes } from '../../lib/api/paging';
 import { renderScreen } from '../../testing/renderScreen';
 import TransactionsPage from './TransactionsPage';
 
@@ -187,4 +188,34 @@ describe('TransactionsPage record links', () => {
     expect(router.state.location.search).toBe('?status=success&open=id-TXN-A');
     void user;
   });
+});
+
+describe('TransactionsPage in server mode, with figures it cannot read', () => {
+  const day = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+  const volumes: [string, unknown][] = [
+    ['a day that is not YYYY-MM-DD', { days: ['__proto__'], amounts: [1], counts: [1] }],
+    ['a day that is no calendar day', { days: ['2026-02-30'], amounts: [1], counts: [1] }],
+    ['more days than a chart shows', { days: Array.from({ length: 367 }, (_, i) => day(i)), amounts: Array(367).fill(1), counts: Array(367).fill(1) }],
+    ['arrays of other lengths', { days: [day(0), day(1)], amounts: [1], counts: [1, 2] }],
+  ];
+  for (const [what, volume] of volumes) {
+    it(`${what}: the rows stay, the cards read "—" and the chart has no data`, async () => {
+      resetListModes('server');
+      server.use(
+        http.get(ENDPOINT, () =>
+          HttpResponse.json({
+            message: 'ok',
+            data: { data: LEDGER.slice(0, 2), totals: {}, paging: { page: 1, limit: 25, total: 2 }, figures: { count: 2, amount: 300, keroCommission: 4, lagosCommission: 6, volume } },
+          }),
+        ),
+      );
+      renderAdmin();
+      await loaded();
+      expect(ids()).toEqual(['TXN-A', 'TXN-B']);
+      expect(card('Total Transactions')).toHaveTextContent('—');
+      const chart = screen.getByRole('figure', { name: 'Volume per day' });
+      expect(chart).toHaveTextContent('No data to chart');
+      expect(chart).not.toHaveTextContent('Loading…');
+    });
+  }
 });

@@ -196,7 +196,7 @@ export default function TransactionsPage({ role }: { role: Role }) {
       noun="transactions"
       list={read}
       cards={cards}
-      chart={data && <VolumeChart volume={figures?.volume ?? null} range={range} admin={admin} />}
+      chart={data && <VolumeChart volume={figures?.volume ?? null} unreadable={server && figures === null} range={range} admin={admin} />}
       errorFallback={TRANSACTIONS_MESSAGES.error}
       exporter={exporter}
       table={tableProps}

@@ -21,6 +21,8 @@ export interface VolumeChartProps {
    * records the table holds (src/lib/listQuery.ts `transactionFigures`); null while they are counted.
    */
   volume: DailyVolume | null;
+  /** The server's figures came unreadable (docs/api.md, "Paged lists"): nothing to chart, not "Loading…". */
+  unreadable?: boolean;
   range: DayRange;
   /** Lagos admins see no amounts: their bars are the Lagos commission per day. */
   admin: boolean;
@@ -34,7 +36,7 @@ const NO_VALUES: readonly number[] = [];
  * Memoised: the screen re-renders for every keystroke and sort (they live in the URL); the chart only
  * when its rows or range change.
  */
-export const VolumeChart = memo(function VolumeChart({ volume, range, admin }: VolumeChartProps) {
+export const VolumeChart = memo(function VolumeChart({ volume, unreadable = false, range, admin }: VolumeChartProps) {
   const days = chartRange(range);
   const defaulted = days !== range;
   const categories = useMemo(() => volume?.days.map(dayLabel) ?? NO_DAYS, [volume]);
@@ -43,7 +45,7 @@ export const VolumeChart = memo(function VolumeChart({ volume, range, admin }: V
       title="Volume per day"
       orientation="vertical"
       categories={categories}
-      emptyText={volume ? undefined : 'Loading…'}
+      emptyText={volume || unreadable ? undefined : 'Loading…'}
       categoryLabel="Day"
       series={{ label: admin ? 'Amount' : 'Lagos Commission', values: volume?.amounts ?? NO_VALUES, format: chartNaira }}
       line={{ label: 'Transactions', values: volume?.counts ?? NO_VALUES }}

@@ -3,7 +3,7 @@
  * the figures of the rows in range, and the volume per day for the chart.
  */
 import { daysOf, inRange, isAllTime, type DayRange } from '../../lib/dateRange';
-import { lagosDay } from '../../lib/lagosTime';
+import { isDay, lagosDay } from '../../lib/lagosTime';
 import type { Transaction } from '../../lib/schemas';
 
 /** The range's rows: all of them for All time (the same array, so the table's caches hold). */
@@ -72,8 +72,9 @@ export function startVolume(range: DayRange, value: (t: Transaction) => number |
 /** "23 Nov" for a chart axis (the year is in the range note). */
 const dayLabelFmt = new Intl.DateTimeFormat('en-NG', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 
+/** A day that is not YYYY-MM-DD (the answer's schema refuses one) is shown as it came, never thrown on. */
 export function dayLabel(day: string): string {
-  return dayLabelFmt.format(new Date(`${day}T00:00:00.000Z`));
+  return isDay(day) ? dayLabelFmt.format(new Date(`${day}T00:00:00.000Z`)) : day;
 }
 
 /** The screen's tab and status filter narrowed to the range (null: every row). */

@@ -116,6 +116,33 @@ describe('requestList', () => {
     expect(FakeWorker.messages.filter((m) => 'rows' in m).length).toBe(1000 / BATCH);
   });
 
+  it('refuses a page whose paging is unreadable or names another page, decoded in the page or in the worker', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const { requestList } = await freshList();
+    let paging: unknown;
+    server.use(
+      http.get('*/api/admin/get-all-transactions', ({ request }) => {
+        const n = Number(new URL(request.url).searchParams.get('limit'));
+        return HttpResponse.json({ message: 'ok', data: { data: Array.from({ length: n }, (_, i) => tx(i)), totals: {}, paging } });
+      }),
+    );
+    const ask = (page: string, limit: string) => requestList('/admin/get-all-transactions', 'transactions', { query: { page, limit } });
+    for (const limit of ['25', '1000']) {
+      // Read as "no paging", any of these would make one page pass for the whole list.
+      for (const bad of [{ page: 1, limit: 25, total: 2 ** 53 }, { page: 1, limit: 25, total: -1 }, { page: 1, limit: 25, total: 4800.5 }, { page: 1, limit: 25, total: '4800' }, { page: 0, limit: 25, total: 4800 }, { page: 1, total: 4800 }, null]) {
+        paging = bad;
+        await expect(ask('1', limit), JSON.stringify(bad)).rejects.toMatchObject({ kind: 'malformed' });
+      }
+      // A page other than the one asked for would number its rows from there.
+      paging = { page: 7, limit: 25, total: 4800 };
+      await expect(ask('2', limit)).rejects.toMatchObject({ kind: 'malformed' });
+      expect((await ask('7', limit)).data.paging).toEqual({ page: 7, limit: 25, total: 4800 });
+      // No `paging` at all is a whole list, whatever was asked (a backend that does not page).
+      paging = undefined;
+      expect((await ask('3', limit)).data.paging).toBeUndefined();
+    }
+  });
+
   it('decodes in the page when the worker cannot start', async () => {
     FakeWorker.failStart = true;
     vi.stubGlobal('Worker', FakeWorker);

@@ -11,7 +11,7 @@
 import { ApiError, failure, readBody, send, type RequestOptions } from './client';
 import { messageOf, parseBody } from './body';
 import { subscribeSession } from '../session';
-import { putRows, validateList, type ListAnswer, type ListKind } from './listDecode';
+import { answersPage, putRows, validateList, type ListAnswer, type ListKind } from './listDecode';
 import type { ListJob, ListReply } from './list.worker';
 
 interface Job {
@@ -119,18 +119,22 @@ export async function requestList<K extends ListKind>(path: string, kind: K, opt
   const worker = big ? await decoder : null;
   // The session changed while this answer arrived: its decoder is gone, and so is the answer's session.
   if (session !== own) throw new ApiError('unauthorized', null, null);
+  let answer: ListAnswer<K>;
   if (!worker) {
     const { json, parsed } = parseBody(new TextDecoder().decode(body));
     const decoded = validateList(kind, json, parsed);
     if (!decoded.ok) throw new ApiError('malformed', response.status, parsed ? messageOf(json) : null);
-    return decoded.value as ListAnswer<K>;
+    answer = decoded.value as ListAnswer<K>;
+  } else {
+    // The worker takes the bytes (transferred, not copied): a buffer of exactly this body.
+    const bytes = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? (body.buffer as ArrayBuffer) : body.slice().buffer;
+    answer = await new Promise<ListAnswer<K>>((resolve, reject) => {
+      const id = nextId++;
+      jobs.set(id, { kind, status: response.status, head: undefined, total: 0, rows: [], resolve: resolve as (a: unknown) => void, reject });
+      const job: ListJob = { id, kind, bytes };
+      worker.postMessage(job, [bytes]);
+    });
   }
-  // The worker takes the bytes (transferred, not copied): a buffer of exactly this body.
-  const bytes = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? (body.buffer as ArrayBuffer) : body.slice().buffer;
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    jobs.set(id, { kind, status: response.status, head: undefined, total: 0, rows: [], resolve: resolve as (a: unknown) => void, reject });
-    const job: ListJob = { id, kind, bytes };
-    worker.postMessage(job, [bytes]);
-  });
+  if (!answersPage(kind, answer, options.query?.page)) throw new ApiError('malformed', response.status, null);
+  return answer;
 }

@@ -36,6 +36,16 @@ function holder(kind: ListKind, answer: unknown): Record<string, unknown> {
   return at;
 }
 
+/**
+ * Whether a validated answer may stand for the page asked for (docs/api.md, "Paged lists"): its `paging`
+ * (beside the records), when it has one, names that page. An answer about another page would number its
+ * rows from that page; one without `paging` is a whole list, whatever was asked.
+ */
+export function answersPage(kind: ListKind, answer: unknown, page: string | undefined): boolean {
+  const paging = holder(kind, answer).paging as { page: number } | undefined;
+  return paging === undefined || page === undefined || String(paging.page) === page;
+}
+
 /** Takes the records out of a validated answer, leaving an empty list in their place. */
 export function takeRows(kind: ListKind, answer: unknown): unknown[] {
   const h = holder(kind, answer);

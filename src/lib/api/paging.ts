@@ -3,10 +3,12 @@
  * VITE_API_PAGING=`client` never sends `page`; `server` always does; `auto` (the default) sends `page`
  * on a list's first request and keeps, for the rest of the session, what the answer says: `paging`
  * present → server mode, absent → the backend sent the whole list → client mode, exactly as before.
+ * A sign-in or sign-out forgets what was learnt.
  */
 import { useSyncExternalStore } from 'react';
 import { env } from '../env';
 import type { ListName } from '../listQuery';
+import { subscribeSession } from '../session';
 
 export type ListMode = 'server' | 'client';
 
@@ -20,9 +22,19 @@ export function listMode(list: ListName): ListMode | null {
   return learned.get(list) ?? null;
 }
 
+/** Set once the first mode is learnt: a session change then calls `forget`. */
+let unsubscribe: (() => void) | null = null;
+function forget(): void {
+  if (learned.size === 0) return;
+  learned.clear();
+  for (const l of listeners) l();
+}
+
 /** Records what an answer said: it carried `paging` or not. */
 export function learnListMode(list: ListName, paged: boolean): void {
   if (setting !== 'auto' || learned.has(list)) return;
+  // What one session learnt ends with it (a sign-in or sign-out, in this tab or another).
+  unsubscribe ??= subscribeSession(forget);
   learned.set(list, paged ? 'server' : 'client');
   for (const l of listeners) l();
 }

@@ -4,6 +4,8 @@
  * not sign-in or the dashboard. Their types are re-exported by ./index.ts.
  */
 import * as z from 'zod/mini';
+import { CHART_DAYS_MAX } from '../dateRange';
+import { isDay } from '../lagosTime';
 import { bool, emailRef, geoPoint, id, isoDate, kobo, naira, nullableObject, num, numberOrText, orNull, repairedList, text, withFastPath } from './fields';
 
 /** A count that may be missing or wrong: null, shown as the placeholder. */
@@ -11,8 +13,13 @@ const count = orNull(num);
 
 // ---- Paged answers (docs/api.md, "Paged lists") -----------------------------------------------
 const wholeNumber = z.number().check(z.int(), z.nonnegative());
-/** `paging` beside a paged answer's list; absent (or unreadable) in a whole-list answer. */
-export const pagingSchema = z.catch(z.optional(z.object({ page: wholeNumber, limit: wholeNumber, total: wholeNumber })), undefined);
+const pageNumber = z.number().check(z.int(), z.positive());
+/**
+ * `paging` beside a paged answer's list; absent in a whole-list answer. Present but unreadable (a total
+ * that is not a safe whole number, page 0, null), the answer is malformed: read as "no paging", one page
+ * would pass for the whole list and turn the list to client mode over it.
+ */
+export const pagingSchema = z.optional(z.object({ page: pageNumber, limit: pageNumber, total: wholeNumber }));
 const figuresOf = <S extends z.ZodMiniType>(schema: S) => z.catch(z.optional(schema), undefined);
 const counts = <const K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, wholeNumber])) as Record<K, typeof wholeNumber>);
 const finite = z.number().check(z.refine(Number.isFinite));
@@ -24,7 +31,10 @@ export const transactionFiguresSchema = figuresOf(
     amount: finite,
     keroCommission: finite,
     lagosCommission: finite,
-    volume: z.object({ days: z.array(z.string()), amounts: z.array(finite), counts: z.array(wholeNumber) }),
+    // One entry per Lagos day, at most the chart's days, the three arrays as long as each other.
+    volume: z
+      .object({ days: z.array(z.string().check(z.refine(isDay))).check(z.maxLength(CHART_DAYS_MAX)), amounts: z.array(finite), counts: z.array(wholeNumber) })
+      .check(z.refine((v) => v.amounts.length === v.days.length && v.counts.length === v.days.length)),
   }),
 );
 

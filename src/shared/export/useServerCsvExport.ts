@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { BOM, buildCsvChunks, csvFileName, downloadBlob, headerLine, type CsvColumn } from '../../lib/export/csv';
 import { LIMIT, toRequestParams, type ListName, type ListQuery, type Paging } from '../../lib/listQuery';
 import { notify } from '../../lib/notify';
+import { subscribeSession } from '../../lib/session';
 import type { DataTableExportView } from '../../ui/DataTable';
 import { useCsvExport } from './useCsvExport';
 
@@ -40,9 +41,26 @@ export function useServerCsvExport<T>(screen: string, fetchPage: FetchExportPage
       const groups: Blob[] = [];
       let parts: Blob[] = [new Blob([`${BOM}${headerLine(view.columns as readonly CsvColumn<unknown>[])}\r\n`])];
       let done = 0;
+      // A sign-in or sign-out (this tab or another) ends the walk: no page of it goes with the next
+      // session's token, and no file of two sessions is written.
+      const stop = subscribeSession(cancel);
       try {
+        // The walk follows the view's count as the pages tell it: records that arrive meanwhile (a live
+        // ledger) push later records onto further pages, and the walk goes on to them. It fails rather
+        // than write a file that looks whole with records missing: the count fell below the first page's
+        // (records went, later ones moved up past the walk), or a page came back empty before the count.
+        // A count that keeps growing (more than twice the first page's pages) is no view: it fails too.
+        let first = 0;
+        let most = 1;
         for (let page = 1; ; page++) {
+          if (page > most) throw new Error('endless');
           const { rows, total } = await fetchPage(page, LIMIT.export, controller.signal);
+          if (page === 1) {
+            first = total;
+            // Pages of the first one's size (a server may give fewer than asked).
+            most = 2 * Math.ceil(total / Math.max(1, rows.length)) + 1;
+          }
+          if (total < first || (rows.length === 0 && done < total)) throw new Error('short');
           setProgress({ done, total, cancel });
           // The serial column numbers rows across pages.
           const offset = done;
@@ -55,18 +73,22 @@ export function useServerCsvExport<T>(screen: string, fetchPage: FetchExportPage
           }
           done += rows.length;
           setProgress({ done, total, cancel });
-          if (rows.length === 0 || done >= total) break;
+          if (done >= total) break;
         }
+        controller.signal.throwIfAborted();
         downloadBlob(csvFileName(screen), new Blob([...groups, ...parts], { type: 'text/csv;charset=utf-8' }));
       } catch {
         if (!controller.signal.aborted) notify.show('error', 'Export failed', { autoClose: 2000 });
       } finally {
+        stop();
         if (running.current === controller) running.current = null;
         setProgress(null);
       }
     },
     [screen, fetchPage],
   );
+  // Leaving the screen stops the walk: its progress and Cancel go with the screen.
+  useEffect(() => () => running.current?.abort(), []);
   return { onExport, progress };
 }
 
@@ -90,8 +112,9 @@ export function useListExport<D extends { paging?: Paging }, R>(
   const fetchPage = useCallback<FetchExportPage<R>>(
     async (page, limit, signal) => {
       const data = await fetcher(toRequestParams(list, { ...current.current, page, limit }), signal);
-      const rows = rowsOf(data);
-      return { rows, total: data.paging?.total ?? rows.length };
+      // A page without `paging` is no page of the view (docs/api.md, "Paged lists"): the walk fails.
+      if (data.paging === undefined) throw new Error('unpaged');
+      return { rows: rowsOf(data), total: data.paging.total };
     },
     [list, fetcher, rowsOf],
   );
