@@ -107,13 +107,16 @@ test('an admin deletes a user after confirming', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, 'Ifeanyi Chukwu')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Delete User Ifeanyi Chukwu' }).click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+  // By keyboard this time: after "Deleted!", the focus is back on the row's Delete button (the row now
+  // holds the next admin), not on the page's body, from where Tab would start at the top.
+  await page.getByRole('button', { name: 'Delete User Ifeanyi Chukwu' }).press('Enter');
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).press('Enter');
   const done = page.getByRole('dialog', { name: 'Deleted!' });
   await expect(done).toContainText('Admin user deleted successfully.');
-  await done.getByRole('button', { name: 'OK' }).click();
+  await done.getByRole('button', { name: 'OK' }).press('Enter');
   await expect(row(page, 'Ifeanyi Chukwu')).toHaveCount(0);
   await expect(rows(page)).toHaveCount(5);
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Delete User /);
   await page.reload();
   await expect(row(page, 'Ada Obi')).toBeVisible();
   await expect(row(page, 'Ifeanyi Chukwu')).toHaveCount(0);

@@ -68,8 +68,27 @@ test('a resized and a moved column survive a reload; Reset columns restores the 
   await page.getByRole('menu', { name: 'Driver column options' }).getByRole('menuitem', { name: 'Reset columns' }).click();
   await expect.poll(() => heads(page)).toEqual(defaults);
   await expect(table(page).getByRole('separator', { name: 'Resize Driver' })).toHaveAttribute('aria-valuenow', String(before));
+  // The focus is back on the menu's button (the menu sits at the page's end, outside the table).
+  await expect(table(page).getByRole('button', { name: 'Driver column options' })).toBeFocused();
   await page.reload();
   await ready(page);
   await expect.poll(() => heads(page)).toEqual(defaults);
   await expect(table(page).getByRole('separator', { name: 'Resize Driver' })).toHaveAttribute('aria-valuenow', String(before));
+});
+
+test('the column menu by keyboard: Tab closes it and goes on from its button; headers are named by their label', async ({ page }) => {
+  await signIn(page, 'admin', '/dashboard/rides');
+  await ready(page);
+  const button = table(page).getByRole('button', { name: 'Driver column options' });
+  await button.press('Enter');
+  await expect(page.getByRole('menu', { name: 'Driver column options' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(table(page).getByRole('separator', { name: 'Resize Driver' })).toBeFocused();
+  await button.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(table(page).getByRole('button', { name: 'Driver', exact: true })).toBeFocused();
+  // A header's name is its label, not its tools' names and width.
+  await expect(table(page).getByRole('columnheader', { name: 'Driver', exact: true })).toHaveCount(1);
 });

@@ -464,6 +464,27 @@ describe('AdminsPage', () => {
       expect(deletes[0]!.path).toMatch(/^\/api\/admin\/adminusers\/[^/]+\/$/);
     });
 
+    it("gives the focus back to the row's Delete button, not to the top of the page", async () => {
+      const { user } = await openLoaded();
+      const at = bodyRows().findIndex((r) => within(r).queryByText('Emeka Nwosu'));
+      const button = within(bodyRows()[at]!).getByRole('button', { name: 'Delete User Emeka Nwosu' });
+      await confirmDeleteOf(user, 'Emeka Nwosu');
+      await closeAlert(await findAlert('Deleted!'), user);
+      // The row's place now holds the next admin; its button is the one the operator was on.
+      await waitFor(() => expect(button).toHaveFocus());
+      expect(bodyRows()[at]).toContainElement(button);
+    });
+
+    it('after the last row is deleted, gives the focus to the Delete button of the row now last', async () => {
+      const { user } = await openLoaded();
+      const last = bodyRows().at(-1)!;
+      const name = within(last).getByRole('button', { name: /^Delete User / }).getAttribute('aria-label')!.replace('Delete User ', '');
+      await confirmDeleteOf(user, name);
+      await closeAlert(await findAlert('Deleted!'), user);
+      await waitFor(() => expect(bodyRows()).toHaveLength(5));
+      await waitFor(() => expect(within(bodyRows().at(-1)!).getByRole('button', { name: /^Delete User / })).toHaveFocus());
+    });
+
     it('falls back to "Admin user deleted successfully." when the server sends no message', async () => {
       server.use(http.delete(DELETE, () => HttpResponse.json({})));
       const { user } = await openLoaded();

@@ -180,7 +180,9 @@ function OpenDriverDetails({ driver, mode, onClose, link, canApprove, showWallet
         ) : undefined
       }
       size={driver.kycSubmitted === true ? 'lg' : 'md'}
-      initialFocusRef={top}
+      // Deciding, the body has the reason field, which the dialog would focus (and scroll to, past the
+      // documents): it opens at its top instead. Otherwise at its title, like every details dialog.
+      initialFocusRef={deciding || queue ? top : undefined}
       dismissible={!busy}
       shortcuts={shortcuts}
       footer={

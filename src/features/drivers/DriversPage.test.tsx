@@ -190,6 +190,8 @@ describe('DriversPage', () => {
     await user.click(screen.getByText('Driver 41'));
     dialog = await screen.findByRole('dialog', { name: 'Driver Details' });
     const d = within(dialog);
+    // Like every details dialog it opens at its title, so Close comes next, not after the documents.
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Driver Details' })).toHaveFocus());
     expect(d.getByText('Trips').nextElementSibling).toHaveTextContent('42');
     expect(d.getByText('Rating').nextElementSibling).toHaveTextContent('4.5');
     expect(d.getByText('Licence plate').nextElementSibling).toHaveTextContent('LND-141-KJ');
@@ -217,6 +219,9 @@ describe('DriversPage', () => {
     await user.keyboard('{Enter}');
     const viaKey = await screen.findByRole('dialog', { name: 'Driver Details' });
     expect(within(viaKey).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    // Deciding, it opens at its top, not in the reason field below the documents.
+    await waitFor(() => expect(viaKey.contains(document.activeElement)).toBe(true));
+    expect(within(viaKey).getByLabelText(/^Reason/)).not.toHaveFocus();
     expect(within(viaKey).getByText('Driver 31')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -25,12 +25,37 @@ export function useConfirmedDelete(remove: (id: string) => Promise<{ message: st
   const { texts } = options;
   const requestDelete = useCallback(
     async (id: string | null) => {
+      // The result's alert opens after the confirmation has closed, with the focus nowhere: it goes back
+      // to the button that asked, or, its row gone, to the same place in the list (not the page's top).
+      const returnTo = placeOf(document.activeElement);
       if (!id || pendingArgs || !(await confirmDelete())) return;
       const result = await run(id);
-      if (result.ok) void showAlert({ icon: 'success', title: 'Deleted!', text: result.data.message ?? texts.success });
-      else if (!result.skipped && !result.unauthorized) void showAlert({ icon: 'error', title: 'Error!', text: result.serverMessage || texts.error });
+      if (result.ok) void showAlert({ icon: 'success', title: 'Deleted!', text: result.data.message ?? texts.success, returnTo });
+      else if (!result.skipped && !result.unauthorized) void showAlert({ icon: 'error', title: 'Error!', text: result.serverMessage || texts.error, returnTo });
     },
     [run, pendingArgs, texts],
   );
   return { deletingId: pendingArgs?.[0] ?? null, requestDelete };
+}
+
+/**
+ * Finds `from` again later, or, when it has left the page (its row deleted), the control at its place:
+ * the same button of the row now at its row's position (the last row, if the list got shorter), else the
+ * table's scroll region.
+ */
+function placeOf(from: Element | null): () => Element | null {
+  const row = from?.closest('tr');
+  const body = row?.parentElement;
+  if (!from || !row || !body) return () => from;
+  const rowAt = Array.prototype.indexOf.call(body.children, row) as number;
+  const controls = (r: Element) => Array.from(r.querySelectorAll('button, a[href], [tabindex]'));
+  const controlAt = controls(row).indexOf(from);
+  const region = body.closest('[role="region"]');
+  return () => {
+    if (from.isConnected) return from;
+    if (!body.isConnected) return null;
+    const rows = body.children;
+    const now = rows[Math.min(rowAt, rows.length - 1)];
+    return (now && controls(now)[controlAt]) ?? region;
+  };
 }

@@ -39,10 +39,12 @@ export async function closeAlerts(): Promise<void> {
  * the element it kept left the page) focus fell to <body>, and a keyboard user above a dialog was lost: the
  * story tests found it (Alert "Above Dialog"). Runs after sweetalert2's own attempt (`didClose`).
  */
-function returnFocusTo(before: Element | null): () => void {
+function returnFocusTo(before: Element | null | (() => Element | null)): () => void {
   return () => {
     const now = document.activeElement;
-    if ((now === null || now === document.body) && before instanceof HTMLElement && before.isConnected) before.focus();
+    if (now !== null && now !== document.body) return;
+    const target = typeof before === 'function' ? before() : before;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
   };
 }
 
@@ -66,13 +68,20 @@ export interface AlertOptions {
   /** Close by itself after this many ms. */
   timer?: number;
   showConfirmButton?: boolean;
+  /**
+   * Where the focus goes back to when it closes, if it is still on the page (or a function, asked then).
+   * Default: what has the focus when the alert opens. An alert that follows another dialog (a result
+   * after "Are you sure?") opens while the focus is nowhere: pass what had it before that dialog.
+   */
+  returnTo?: Element | null | (() => Element | null);
 }
 
 /**
  * A modal message on sweetalert2. Title and text go through `titleText` and `text` only, so server
  * strings can never run as markup.
  */
-export async function showAlert({ icon, title, text, timer, showConfirmButton = true }: AlertOptions): Promise<void> {
+export async function showAlert({ icon, title, text, timer, showConfirmButton = true, returnTo }: AlertOptions): Promise<void> {
+  const before = returnTo ?? document.activeElement;
   const Swal = await preloadAlerts();
   await Swal.fire({
     icon,
@@ -84,7 +93,7 @@ export async function showAlert({ icon, title, text, timer, showConfirmButton = 
     customClass,
     buttonsStyling: false,
     returnFocus: true,
-    didClose: returnFocusTo(document.activeElement),
+    didClose: returnFocusTo(before),
   });
 }
 

@@ -81,7 +81,7 @@ interface Item {
 /**
  * A header's column menu: "Move left", "Move right" (disabled at the ends) and "Reset columns". The
  * list is drawn in a portal at the button (the table's scroll box would cut it off), with menu keys:
- * ↑/↓, Home/End, Enter/Space, Escape (focus back on the button), Tab (closes).
+ * ↑/↓, Home/End, Enter/Space, Escape (focus back on the button), Tab (closes, and goes on from the button).
  */
 export function ColumnMenu({ header, side, canMoveLeft, canMoveRight, onMoveLeft, onMoveRight, onReset }: ColumnMenuProps) {
   const [open, setOpen] = useState(false);
@@ -142,7 +142,9 @@ export function ColumnMenu({ header, side, canMoveLeft, canMoveRight, onMoveLeft
     else if (e.key === 'Home') go(0);
     else if (e.key === 'End') go(all.length - 1);
     else if (e.key === 'Escape') close(true);
-    else if (e.key === 'Tab') return void setOpen(false);
+    // Tab closes it and goes on from its button (the list sits at the end of the page, in a portal): the
+    // focus is put back on the button here, and the browser's own Tab then moves from there.
+    else if (e.key === 'Tab') return void close(true);
     else return;
     e.preventDefault();
     e.stopPropagation();
@@ -150,7 +152,8 @@ export function ColumnMenu({ header, side, canMoveLeft, canMoveRight, onMoveLeft
 
   const choose = (item: Item) => {
     if (item.disabled) return;
-    setOpen(false);
+    // Back on the button (a menu button's item done); a move then takes the focus to the moved column's.
+    close(true);
     item.run();
   };
 

@@ -131,6 +131,33 @@ describe('DataTable column layout', () => {
     expect(onChange).toHaveBeenLastCalledWith({ columnOrder: [], columnSizing: {} });
     expect(headers()).toEqual(['Name', 'Area', 'Trips']);
     expect(th('Name').style.width).toBe('160px');
+    // The focus is back on the button the menu came from (not on the page's body), in its new place too.
+    expect(screen.getByRole('button', { name: 'Area column options' })).toHaveFocus();
+    // Already the default: nothing moves, and the focus is on the button all the same.
+    await user.keyboard('{Enter}');
+    await user.keyboard('{End}{Enter}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Area column options' })).toHaveFocus();
+  });
+
+  it('Tab closes the menu and goes on from its button, Shift+Tab back from it', async () => {
+    const { user } = setup();
+    const button = screen.getByRole('button', { name: 'Area column options' });
+    await user.click(button);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(handle('Area')).toHaveFocus();
+    await user.click(button);
+    await user.tab({ shift: true });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Area' })).toHaveFocus();
+  });
+
+  it('names each header by its label alone, not by its tools (screen readers say it before every cell)', () => {
+    setup();
+    expect(screen.getAllByRole('columnheader').map((h) => h.getAttribute('aria-label'))).toEqual(['Name', 'Area', 'Trips']);
+    expect(screen.getByRole('columnheader', { name: 'Area' })).toBe(th('Area'));
   });
 
   it('ignores columns the layout names that the table does not have, and bad widths', () => {

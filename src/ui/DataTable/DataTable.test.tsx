@@ -153,11 +153,11 @@ describe('DataTable', () => {
   it('shows "Showing X of Y results" with only Previous and Next', async () => {
     const { user } = setup({ pagination: 'results', initialState: { page: 8 } });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getByRole('status').textContent).toBe('Showing 10 of 83 results');
+    expect(within(nav).getByRole('status').textContent).toBe('Showing 10 of 83 resultsPage 8 of 9');
     expect(within(nav).queryByRole('button', { name: 'First' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
-    expect(within(nav).getByRole('status').textContent).toBe('Showing 3 of 83 results');
+    expect(within(nav).getByRole('status').textContent).toBe('Showing 3 of 83 resultsPage 9 of 9');
     expect(bodyRows()).toHaveLength(3);
     expect(within(nav).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
   });
@@ -220,10 +220,26 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'No riders found' })).toBeInTheDocument();
   });
 
-  it('shows the empty text and no pagination when there are no rows', () => {
+  it('shows the empty text and, of the pager, only its live region (visually hidden) when there are no rows', () => {
     setup({ data: [] });
     expect(screen.getByRole('cell', { name: 'No riders found' })).toHaveAttribute('colspan', '7');
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(nav).toHaveClass('k-visually-hidden');
+    expect(within(nav).getByRole('status').textContent).toBe('Showing 0 of 0 results');
+    expect(within(nav).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('announces a search that finds nothing, and the count after it, in one live region that stays', async () => {
+    const { user } = setup({ pagination: 'results' });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Showing 10 of 83 resultsPage 1 of 9');
+    await user.type(screen.getByRole('searchbox'), 'zzzzzz');
+    await waitFor(() => expect(status.textContent).toBe('Showing 0 of 0 results'));
+    expect(screen.getByRole('cell', { name: /No riders/ })).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox'));
+    await waitFor(() => expect(status.textContent).toBe('Showing 10 of 83 resultsPage 1 of 9'));
+    // The same element all along: a region mounted with its text is often not read; a change is.
+    expect(screen.getByRole('status')).toBe(status);
   });
 
   it('shows skeleton rows and aria-busy while loading', () => {

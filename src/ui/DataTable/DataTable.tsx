@@ -194,9 +194,9 @@ export function DataTable<T extends RowData>({
               refocus.current = { id, state: columnLayout?.state };
               table.setColumnOrder(all);
             },
-            onReset: () => {
-              const menu = (document.activeElement as HTMLElement | null)?.closest('th')?.dataset.col;
-              if (!layout.isDefault && menu) refocus.current = { id: menu, state: columnLayout?.state };
+            onReset: (id) => {
+              // The menu is drawn outside the table, so the column comes with the call, not from the focus.
+              if (!layout.isDefault) refocus.current = { id, state: columnLayout?.state };
               layout.reset();
             },
             onResetWidth: layout.resetWidth,
@@ -389,7 +389,9 @@ export function DataTable<T extends RowData>({
           </Body>
         </Table>
       </Scroller>
-      {!loading && rowCount > 0 && (
+      {/* Also with no rows: the pager is then only its live region (visually hidden), so a search that finds
+          nothing is announced as "Showing 0 of 0 …" and the count after it as a change. */}
+      {!loading && (
         <Pagination
           variant={pagination}
           page={page}

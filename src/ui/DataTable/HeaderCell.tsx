@@ -48,7 +48,8 @@ function SortLabel({ text, dir, end }: { text: string; dir: 'asc' | 'desc' | fal
 /** Column layout actions of a header (DataTable's `columnLayout`). */
 export interface HeaderTools {
   onMove: (id: string, by: -1 | 1) => void;
-  onReset: () => void;
+  /** Back to the default layout, from the column menu of column `id` (its button keeps the focus). */
+  onReset: (id: string) => void;
   onResetWidth: (id: string) => void;
 }
 
@@ -69,6 +70,9 @@ export function HeaderCell<T extends RowData>({ header, width, table, tools }: {
       data-card={card}
       data-col={column.id}
       style={width ? { width } : undefined}
+      // The header's name is its label: named from its content it took in the column tools' names and the
+      // width ("Name Name column options 201"), which screen readers say before every cell of the column.
+      aria-label={text || undefined}
       aria-sort={canSort ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
     >
       {canSort ? (
@@ -89,7 +93,7 @@ export function HeaderCell<T extends RowData>({ header, width, table, tools }: {
             canMoveRight={!column.getIsLastColumn()}
             onMoveLeft={() => tools.onMove(column.id, -1)}
             onMoveRight={() => tools.onMove(column.id, 1)}
-            onReset={tools.onReset}
+            onReset={() => tools.onReset(column.id)}
           />
           <ColumnResizeHandle
             header={text}

@@ -40,6 +40,12 @@ const Nav = styled.nav`
   ${media.mobile} {
     padding: ${tokens.space[3]};
   }
+
+  /* No rows: the table says so; the pager stays only as its live region ("Showing 0 of 0 results"), so a
+     search that finds nothing is announced, and the next count after it is a change the region reports. */
+  &[data-empty] > :not([role='status']) {
+    display: none;
+  }
 `;
 
 const Status = styled.p`
@@ -104,7 +110,10 @@ function PageButton({ off, onPress, children }: { off: boolean; onPress: () => v
 
 const count = new Intl.NumberFormat('en-NG');
 
-/** The two pagers of the console. Buttons are unavailable at the ends; the "Showing…" text is a polite live region. */
+/**
+ * The two pagers of the console. Buttons are unavailable at the ends; the "Showing…" text and the page's
+ * position are one polite live region. With no pages (no rows) only that region is left, visually hidden.
+ */
 export function Pagination({ variant, page, pageCount, pageRowCount, rowCount, onPageChange, label = 'Pagination', className }: PaginationProps) {
   const current = pageCount === 0 ? 0 : Math.min(Math.max(page, 1), pageCount);
   const atStart = current <= 1;
@@ -115,11 +124,11 @@ export function Pagination({ variant, page, pageCount, pageRowCount, rowCount, o
       : `Showing ${count.format(pageRowCount)} of ${count.format(rowCount)} results`;
 
   return (
-    <Nav aria-label={label} className={className}>
-      <Summary>
-        <Status role="status" aria-live="polite">
-          {text}
-        </Status>
+    <Nav aria-label={label} className={pageCount === 0 ? `${className ?? ''} k-visually-hidden` : className} data-empty={pageCount === 0 || undefined}>
+      {/* One polite live region for both texts: "Next" on a list of 25-row pages keeps "Showing 25 of 400
+          results", so the page's position must be announced with it, or a press says nothing. */}
+      <Summary role="status" aria-live="polite">
+        <Status>{text}</Status>
         {/* The pages variant already names the page; "Showing X of Y results" (docs/product.md §2) stays exactly as it is. */}
         {variant === 'results' && pageCount > 1 && <Position>{`Page ${count.format(current)} of ${count.format(pageCount)}`}</Position>}
       </Summary>
