@@ -48,7 +48,7 @@ export const SHORTCUTS = [
   { id: 'rows-page', keys: [['PageUp'], ['PageDown']], description: 'Show the previous or next page and move to its first row (DataTable)', group: 'Lists' },
   { id: 'open-row', keys: [['Enter'], ['Space']], description: "Open the row's details, or its review in KYC Submitted (DataTable)", group: 'Lists' },
   { id: 'select-row', keys: [['x']], description: 'Select or clear the row, where the list has selection (DataTable)', group: 'Lists' },
-  { id: 'resize-column', keys: [['←'], ['→'], ['Shift', '←'], ['Shift', '→']], description: "On a column's resize handle: narrower or wider by 16 px, 64 px with Shift (DataTable)", group: 'Lists' },
+  { id: 'resize-column', keys: [['←'], ['→'], ['Shift', '←'], ['Shift', '→']], description: "On a column's resize handle (its column menu's \"Resize column\"): narrower or wider by 16 px, 64 px with Shift; Esc or Enter: back to the menu's button (DataTable)", group: 'Lists' },
   { id: 'resize-column-ends', keys: [['Home'], ['End']], description: "On a column's resize handle: the narrowest or widest the column may be (DataTable)", group: 'Lists' },
   { id: 'tabs', keys: [['←'], ['→'], ['Home'], ['End']], description: 'Move between tabs (Tabs)', group: 'Lists' },
   { id: 'clear-search', keys: [['Esc']], description: 'In a search box: clear the search (SearchField)', group: 'Lists' },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ColumnMenuButton, ColumnMenuItem, ColumnMenuList, ResizeHandle } from './DataTable.styles';
 
@@ -21,6 +21,7 @@ export interface ColumnResizeHandleProps {
   onDragStart: (event: MouseEvent | TouchEvent) => void;
   /** Double click: back to the column's default width. */
   onReset: () => void;
+  ref?: Ref<HTMLDivElement>;
 }
 
 const clamp = (n: number) => Math.min(RESIZE_MAX, Math.max(RESIZE_MIN, Math.round(n)));
@@ -28,9 +29,19 @@ const clamp = (n: number) => Math.min(RESIZE_MAX, Math.max(RESIZE_MIN, Math.roun
 /**
  * The edge of a resizable header: dragged with the pointer, or focused (a vertical `separator` whose
  * value is the width in px) and moved with ←/→ (Shift for more), Home/End for the narrowest/widest.
+ * Not a Tab stop of its own (a header would cost three): its column menu's "Resize column" focuses it,
+ * and Escape or Enter give the focus back to that menu's button.
  */
-export function ColumnResizeHandle({ header, width, resizing, onResize, onDragStart, onReset }: ColumnResizeHandleProps) {
+export function ColumnResizeHandle({ header, width, resizing, onResize, onDragStart, onReset, ref }: ColumnResizeHandleProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape' || e.key === 'Enter') {
+      const button = e.currentTarget.closest('th')?.querySelector<HTMLElement>('[data-col-menu]');
+      if (!button) return;
+      e.preventDefault();
+      e.stopPropagation();
+      button.focus();
+      return;
+    }
     const step = e.shiftKey ? RESIZE_STEP * 4 : RESIZE_STEP;
     const next =
       e.key === 'ArrowRight' ? width + step : e.key === 'ArrowLeft' ? width - step : e.key === 'Home' ? RESIZE_MIN : e.key === 'End' ? RESIZE_MAX : null;
@@ -41,13 +52,14 @@ export function ColumnResizeHandle({ header, width, resizing, onResize, onDragSt
   };
   return (
     <ResizeHandle
+      ref={ref}
       role="separator"
       aria-orientation="vertical"
       aria-label={`Resize ${header}`}
       aria-valuenow={Math.round(width)}
       aria-valuemin={RESIZE_MIN}
       aria-valuemax={RESIZE_MAX}
-      tabIndex={0}
+      tabIndex={-1}
       data-col-tool=""
       data-resizing={resizing || undefined}
       onKeyDown={onKeyDown}
@@ -70,6 +82,8 @@ export interface ColumnMenuProps {
   onMoveLeft: () => void;
   onMoveRight: () => void;
   onReset: () => void;
+  /** "Resize column": focus the column's resize handle (its keys then resize it). */
+  onResizeKeys: () => void;
 }
 
 interface Item {
@@ -79,11 +93,12 @@ interface Item {
 }
 
 /**
- * A header's column menu: "Move left", "Move right" (disabled at the ends) and "Reset columns". The
+ * A header's column menu: "Move left", "Move right" (disabled at the ends), "Resize column" (focuses the
+ * column's resize handle) and "Reset columns". The
  * list is drawn in a portal at the button (the table's scroll box would cut it off), with menu keys:
  * ↑/↓, Home/End, Enter/Space, Escape (focus back on the button), Tab (closes, and goes on from the button).
  */
-export function ColumnMenu({ header, side, canMoveLeft, canMoveRight, onMoveLeft, onMoveRight, onReset }: ColumnMenuProps) {
+export function ColumnMenu({ header, side, canMoveLeft, canMoveRight, onMoveLeft, onMoveRight, onReset, onResizeKeys }: ColumnMenuProps) {
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -92,6 +107,7 @@ export function ColumnMenu({ header, side, canMoveLeft, canMoveRight, onMoveLeft
   const items: Item[] = [
     { label: 'Move left', disabled: !canMoveLeft, run: onMoveLeft },
     { label: 'Move right', disabled: !canMoveRight, run: onMoveRight },
+    { label: 'Resize column', disabled: false, run: onResizeKeys },
     { label: 'Reset columns', disabled: false, run: onReset },
   ];
 

@@ -52,7 +52,8 @@ describe('DataTable column layout', () => {
     expect(h).toHaveAttribute('aria-valuenow', '120');
     expect(h).toHaveAttribute('aria-valuemin', String(RESIZE_MIN));
     expect(h).toHaveAttribute('aria-valuemax', String(RESIZE_MAX));
-    expect(h).toHaveAttribute('tabindex', '0');
+    // Not a Tab stop of its own: the column menu's "Resize column" focuses it.
+    expect(h).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('button', { name: 'Trips column options' })).toHaveAttribute('aria-haspopup', 'menu');
   });
 
@@ -71,6 +72,35 @@ describe('DataTable column layout', () => {
     expect(handle('Area')).toHaveAttribute('aria-valuenow', String(RESIZE_MIN));
     expect(th('Name').style.width).toBe('160px');
     expect(handle('Area')).toHaveFocus();
+  });
+
+  it('"Resize column" in the menu focuses the handle; Escape or Enter give the focus back to the menu\'s button', async () => {
+    const { user, onChange } = setup();
+    const button = screen.getByRole('button', { name: 'Area column options' });
+    await user.click(button);
+    await user.click(screen.getByRole('menuitem', { name: 'Resize column' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(handle('Area')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith({ columnOrder: [], columnSizing: { area: 136 } });
+    await user.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(handle('Area')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveFocus();
+  });
+
+  it('has two Tab stops a sortable header: its sort button and its column menu, not the handle', async () => {
+    const { user } = setup();
+    screen.getByRole('button', { name: 'Name' }).focus();
+    const stops: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      stops.push(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    }
+    expect(stops).toEqual(['Name column options', 'Area', 'Area column options', 'Trips', 'Trips column options']);
   });
 
   it('resizes a column by dragging its handle with the pointer', () => {
@@ -147,7 +177,7 @@ describe('DataTable column layout', () => {
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.tab();
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(handle('Area')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Trips' })).toHaveFocus();
     await user.click(button);
     await user.tab({ shift: true });
     expect(screen.queryByRole('menu')).toBeNull();

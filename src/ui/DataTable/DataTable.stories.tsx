@@ -622,8 +622,8 @@ function LayoutTable(args: DataTableProps<Person>) {
 const headerTexts = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('columnheader').map((h) => h.textContent);
 
 /**
- * Column layout: hover a header for its column menu (Move left, Move right, Reset columns) and the
- * resize handle at its edge (drag it, or focus it and press ←/→; Shift for larger steps).
+ * Column layout: hover a header for its column menu (Move left, Move right, Resize column, Reset columns)
+ * and the resize handle at its edge (drag it, or "Resize column" and ←/→; Shift for larger steps).
  */
 export const ColumnLayout: Story = {
   ...atViewport('desktop'),
@@ -696,7 +696,7 @@ export const ColumnLayoutDark: Story = {
     });
     await userEvent.click(button);
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Phone column options' });
-    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
   },
 };
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { Header, RowData } from '@tanstack/react-table';
 import { ColumnMenu, ColumnResizeHandle } from './ColumnTools';
 import { HeadCell, HeadLabel, NoWrap, SortButton, SortIcon } from './DataTable.styles';
@@ -63,6 +64,7 @@ export function HeaderCell<T extends RowData>({ header, width, table, tools }: {
   const dir = column.getIsSorted();
   const { align, card } = metaOf(column.columnDef.meta);
   const text = String(column.columnDef.header ?? '');
+  const handle = useRef<HTMLDivElement>(null);
   return (
     <HeadCell
       scope="col"
@@ -94,8 +96,10 @@ export function HeaderCell<T extends RowData>({ header, width, table, tools }: {
             onMoveLeft={() => tools.onMove(column.id, -1)}
             onMoveRight={() => tools.onMove(column.id, 1)}
             onReset={() => tools.onReset(column.id)}
+            onResizeKeys={() => handle.current?.focus()}
           />
           <ColumnResizeHandle
+            ref={handle}
             header={text}
             width={header.getSize()}
             resizing={column.getIsResizing()}
