@@ -30,8 +30,14 @@ export function useConfirmedDelete(remove: (id: string) => Promise<{ message: st
       const returnTo = placeOf(document.activeElement);
       if (!id || pendingArgs || !(await confirmDelete())) return;
       const result = await run(id);
-      if (result.ok) void showAlert({ icon: 'success', title: 'Deleted!', text: result.data.message ?? texts.success, returnTo });
-      else if (!result.skipped && !result.unauthorized) void showAlert({ icon: 'error', title: 'Error!', text: result.serverMessage || texts.error, returnTo });
+      if (result.ok) {
+        await showAlert({ icon: 'success', title: 'Deleted!', text: result.data.message ?? texts.success, returnTo });
+        // Closed before the list came back, the focus went to the deleted row's button, which the new rows
+        // may then take away (the last row's): once they are in, it is put at its place again.
+        await result.revalidated;
+        const now = document.activeElement;
+        if (now === null || now === document.body) (returnTo() as HTMLElement | null)?.focus?.();
+      } else if (!result.skipped && !result.unauthorized) void showAlert({ icon: 'error', title: 'Error!', text: result.serverMessage || texts.error, returnTo });
     },
     [run, pendingArgs, texts],
   );

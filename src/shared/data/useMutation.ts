@@ -6,9 +6,10 @@ import { notify } from '../../lib/notify';
 /**
  * How a mutation went. `skipped`: another was in flight, nothing was sent. `unauthorized`: the session
  * ended (the forced logout reports it). `message`: the server's message, else the error toast's text.
+ * `revalidated`: settles once the lists it changed have their new data (or failed to get it).
  */
 export type MutationResult<R> =
-  | { ok: true; data: R }
+  | { ok: true; data: R; revalidated: Promise<void> }
   | { ok: false; skipped: boolean; status: number | null; message: string; serverMessage: string | null; unauthorized: boolean };
 
 /** The toasts of one mutation (docs/product.md §8). */
@@ -60,8 +61,11 @@ export function useMutation<A extends unknown[], R>(run: (...args: A) => Promise
         const data = await run(...args);
         if (toasts) report('success', toasts.success(messageOf(data), ...args));
         // A key names its list: the whole list's key, and each paged read keyed [key, …] (useListQuery).
-        for (const key of revalidates ?? []) void mutate((k: unknown) => k === key || (Array.isArray(k) && k[0] === key));
-        return { ok: true, data };
+        const revalidated = Promise.all((revalidates ?? []).map((key) => mutate((k: unknown) => k === key || (Array.isArray(k) && k[0] === key)))).then(
+          () => undefined,
+          () => undefined,
+        );
+        return { ok: true, data, revalidated };
       } catch (e) {
         const unauthorized = isUnauthorized(e);
         const message = errorMessage(e, toasts?.error ?? '');
