@@ -22,8 +22,8 @@ export function listMode(list: ListName): ListMode | null {
   return learned.get(list) ?? null;
 }
 
-/** Set once the first mode is learnt: a session change then calls `forget`. */
-let unsubscribe: (() => void) | null = null;
+/** Whether `forget` listens for session changes (from the first mode learnt on, for the page's life). */
+let listening = false;
 function forget(): void {
   if (learned.size === 0) return;
   learned.clear();
@@ -34,7 +34,10 @@ function forget(): void {
 export function learnListMode(list: ListName, paged: boolean): void {
   if (setting !== 'auto' || learned.has(list)) return;
   // What one session learnt ends with it (a sign-in or sign-out, in this tab or another).
-  unsubscribe ??= subscribeSession(forget);
+  if (!listening) {
+    listening = true;
+    subscribeSession(forget);
+  }
   learned.set(list, paged ? 'server' : 'client');
   for (const l of listeners) l();
 }
